@@ -1,0 +1,26 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "GradientView",
+    platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .visionOS(.v1)],
+    products: [
+        .library(name: "GradientKit", targets: ["GradientKit"]),
+        .library(name: "GradientView", targets: ["GradientView"]),
+        .executable(name: "gradient", targets: ["GradientCLI"]),
+    ],
+    targets: [
+        // The system zlib: deflate and crc32 for PNG. On Debian: apt-get install zlib1g-dev.
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+        ),
+        .target(name: "GradientKit", dependencies: ["CZlib"]),
+        .target(name: "GradientView", dependencies: ["GradientKit"]),
+        .executableTarget(name: "GradientCLI", dependencies: ["GradientKit"]),
+        .testTarget(name: "GradientKitTests", dependencies: ["GradientKit"]),
+        .testTarget(name: "GradientCLITests", dependencies: ["GradientKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

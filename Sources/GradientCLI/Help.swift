@@ -1,0 +1,53 @@
+/// The command's help texts.
+enum Help {
+    static let main = """
+        OVERVIEW: Render and convert gradients: PNG, SVG and JSON from a JSON spec.
+
+        USAGE: gradient <subcommand> [options]
+
+        SUBCOMMANDS:
+          render        Render a gradient to a file (see 'gradient help render').
+
+        OPTIONS:
+          -h, --help    Show help.
+          --version     Show the version.
+
+        EXAMPLES:
+          gradient render                          # the built-in default, to gradient.png
+          gradient render spec.json --size 800x400 -o banner.png
+          gradient render '{"colors": ["#f06", "#fc0"], "interpolation": "oklab"}' -o g.svg
+        """
+
+    static let render = """
+        OVERVIEW: Render a gradient to PNG, SVG or JSON.
+
+        USAGE: gradient render [<gradient>] [--size <w>x<h>] [--scale <s>] [--no-dither]
+                               [--interpolation <mode>] [--max-pixels <n>] [--format <f>] [-o <file>]
+
+        ARGUMENTS:
+          <gradient>              A path to a JSON spec, or the spec itself. Default: the
+                                  built-in gradient (indigo, pink, amber at 120°, OKLab).
+
+        OPTIONS:
+          --size <w>x<h>          Size in points (default 1200x630).
+          --scale <s>             Pixels per point, > 0 (default 1); pixel sizes round up.
+          --no-dither             Round without ordered dithering (dithering is on by default).
+          --interpolation <mode>  Override the spec's mode: srgb, srgb-premultiplied,
+                                  srgb-linear, oklab, oklch, oklch-longer, oklch-increasing,
+                                  oklch-decreasing.
+          --max-pixels <n>        Raise (or lower) the pixel limit (default 67108864).
+          --format <f>            png, svg or json (default: from the output's extension).
+          -o, --output <file>     Output file (default gradient.png); '-' writes to standard
+                                  output. Written atomically: a failed run leaves no file
+                                  and never replaces an existing one.
+
+        SPEC (JSON, layer form; only "colors" is required):
+          { "type": "axial", "colors": [[1, 0, 0, 1], "#ffff00"], "locations": null,
+            "startPoint": [0.5, 0], "endPoint": [0.5, 1], "interpolation": "srgb" }
+
+        EXAMPLES:
+          gradient render
+          gradient render '{"type": "radial", "colors": ["white", "navy"], "startPoint": [0.5, 0.5], "endPoint": [1, 1]}' --size 400x400 -o r.png
+          gradient render spec.json --scale 2 -o - > out.png
+        """
+}

@@ -1,0 +1,212 @@
+import Foundation
+import GradientKit
+
+/// `gradient render`: reads a gradient, renders or converts it, writes the result atomically.
+struct RenderCommand {
+    enum Format: String, CaseIterable { case png, svg, json }
+
+    var source: String?
+    var width = 1200.0
+    var height = 630.0
+    var scale = 1.0
+    var dither = true
+    var interpolation: Interpolation?
+    var maxPixels = Rasterizer.defaultPixelLimit
+    var format: Format?
+    var output = "gradient.png"
+    var outputGiven = false
+
+    /// Parses the arguments after `render`.
+    init(arguments: [String]) throws {
+        var args = ArgumentReader(arguments)
+        while let arg = args.next() {
+            switch arg {
+            case "--size":
+                (width, height) = try Self.parseSize(try args.value(for: arg))
+            case "--scale":
+                let text = try args.value(for: arg)
+                guard let s = Double(text), s.isFinite, s > 0 else {
+                    throw CLIError.usage("--scale \(text.quotedForCLI) is not valid: give a number greater than 0, such as 2.")
+                }
+                scale = s
+            case "--no-dither":
+                dither = false
+            case "--interpolation":
+                let text = try args.value(for: arg)
+                guard let mode = Interpolation(name: text) else {
+                    throw CLIError.usage(
+                        "--interpolation \(text.quotedForCLI) is not a mode: use one of "
+                            + Interpolation.allCases.map(\.name).joined(separator: ", ") + ".")
+                }
+                interpolation = mode
+            case "--max-pixels":
+                let text = try args.value(for: arg)
+                guard let n = Int(text), n > 0 else {
+                    throw CLIError.usage("--max-pixels \(text.quotedForCLI) is not valid: give a whole number greater than 0.")
+                }
+                maxPixels = n
+            case "--format":
+                let text = try args.value(for: arg)
+                guard let f = Format(rawValue: text.lowercased()) else {
+                    throw CLIError.usage("--format \(text.quotedForCLI) is not a format: use png, svg or json.")
+                }
+                format = f
+            case "-o", "--output":
+                output = try args.value(for: arg)
+                outputGiven = true
+                guard !output.isEmpty else { throw CLIError.usage("The output file name is empty: give a path or '-'.") }
+            case "-h", "--help":
+                print(Help.render)
+                exit(0)
+            default:
+                if arg.hasPrefix("-") && arg.count > 1 && !arg.hasPrefix("{") {
+                    throw CLIError.usage("\(arg.quotedForCLI) is not an option of 'gradient render'; see 'gradient help render'.")
+                }
+                guard source == nil else {
+                    throw CLIError.usage("\(arg.quotedForCLI) is one gradient too many: give at most one (quote CSS or JSON text).")
+                }
+                source = arg
+            }
+        }
+    }
+
+    /// Parses `WxH` (points, each a finite number > 0).
+    static func parseSize(_ text: String) throws -> (Double, Double) {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite, h.isFinite, w > 0, h > 0 else {
+            throw CLIError.usage("--size \(text.quotedForCLI) is not a size: give WIDTHxHEIGHT with numbers greater than 0, such as 1200x630.")
+        }
+        return (w, h)
+    }
+
+    func run() throws {
+        let format = try resolvedFormat()
+        let pixelWidth = (width * scale).rounded(.up)
+        let pixelHeight = (height * scale).rounded(.up)
+        guard pixelWidth <= Double(Int32.max), pixelHeight <= Double(Int32.max),
+            pixelWidth * pixelHeight <= Double(maxPixels)
+        else {
+            throw CLIError.usage(
+                "The size \(formatted(pixelWidth))x\(formatted(pixelHeight)) pixels is over the limit of \(maxPixels) pixels; pass --max-pixels to raise it on purpose.")
+        }
+        let w = Int(pixelWidth)
+        let h = Int(pixelHeight)
+        var gradient = try loadGradient(width: w, height: h)
+        if let interpolation, case .layer(var layer) = gradient {
+            layer.interpolation = interpolation
+            gradient = .layer(layer)
+        }
+        let bytes: Data
+        do {
+            switch format {
+            case .png:
+                let bitmap = try Rasterizer.render(
+                    gradient.paint(width: w, height: h), width: w, height: h,
+                    options: .init(dither: dither), pixelLimit: maxPixels)
+                bytes = Data(try PNG.encode(bitmap))
+            case .svg:
+                bytes = Data(try gradient.svg(width: w, height: h).utf8)
+            case .json:
+                bytes = try gradient.json()
+            }
+        } catch let error as GradientError {
+            throw CLIError.failure(error.message)
+        }
+        if output == "-" {
+            FileHandle.standardOutput.write(bytes)
+        } else {
+            try AtomicFile.write(bytes, to: output)
+            print("Wrote \(output) (\(format == .png ? "\(w)x\(h) px, " : "")\(gradient.summary)).")
+        }
+    }
+
+    func resolvedFormat() throws -> Format {
+        if let format { return format }
+        if output == "-" { return .png }
+        let ext = (output as NSString).pathExtension.lowercased()
+        guard let f = Format(rawValue: ext) else {
+            throw CLIError.usage(
+                "The output \(output.quotedForCLI) has no known extension: name it .png, .svg or .json, or pass --format.")
+        }
+        return f
+    }
+
+    /// The gradient named by `source` (a file or text), or the built-in default.
+    func loadGradient(width: Int, height: Int) throws -> Gradient {
+        guard let source else { return DefaultGradient.gradient(width: Double(width), height: Double(height)) }
+        let text: String
+        if source == "-" {
+            text = try Self.decodeUTF8(FileHandle.standardInput.readDataToEndOfFile(), name: "standard input")
+        } else if FileManager.default.fileExists(atPath: source) {
+            text = try Self.readFile(source)
+        } else if Self.looksLikePath(source) {
+            throw CLIError.failure("Cannot read \(source.quotedForCLI): there is no such file.")
+        } else {
+            text = source
+        }
+        do {
+            return try Gradient(parsing: text)
+        } catch let error as GradientError {
+            throw CLIError.usage(error.message)
+        }
+    }
+
+    static func looksLikePath(_ s: String) -> Bool {
+        !s.contains("{") && !s.contains("(") && (s.contains("/") || s.hasSuffix(".json") || s.hasSuffix(".css"))
+    }
+
+    static func readFile(_ path: String) throws -> String {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw CLIError.failure("Cannot read \(path.quotedForCLI): it is a directory, not a file.")
+        }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        if let size = attributes?[.size] as? Int, size > GradientSpec.maxJSONBytes {
+            throw CLIError.usage("\(path.quotedForCLI) is \(size) bytes, over the limit of \(GradientSpec.maxJSONBytes) for a gradient.")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CLIError.failure("Cannot read \(path.quotedForCLI): permission denied or unreadable.")
+        }
+        return try decodeUTF8(data, name: path.quotedForCLI)
+    }
+
+    static func decodeUTF8(_ data: Data, name: String) throws -> String {
+        guard data.count <= GradientSpec.maxJSONBytes else {
+            throw CLIError.usage("The gradient from \(name) is over the limit of \(GradientSpec.maxJSONBytes) bytes.")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw CLIError.usage("The gradient from \(name) is not UTF-8 text.")
+        }
+        return text
+    }
+
+    func formatted(_ v: Double) -> String { v < 1e15 ? String(Int(v)) : String(v) }
+}
+
+/// Reads options and their values one by one.
+struct ArgumentReader {
+    private var items: [String]
+    private var index = 0
+
+    init(_ items: [String]) {
+        // `--flag=value` is the same as `--flag value`.
+        self.items = items.flatMap { item -> [String] in
+            if item.hasPrefix("--"), let eq = item.firstIndex(of: "=") {
+                return [String(item[..<eq]), String(item[item.index(after: eq)...])]
+            }
+            return [item]
+        }
+    }
+
+    mutating func next() -> String? {
+        guard index < items.count else { return nil }
+        defer { index += 1 }
+        return items[index]
+    }
+
+    /// The value after `flag`.
+    mutating func value(for flag: String) throws -> String {
+        guard let v = next() else { throw CLIError.usage("\(flag) needs a value; see 'gradient help render'.") }
+        return v
+    }
+}

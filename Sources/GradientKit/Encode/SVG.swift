@@ -1,0 +1,84 @@
+/// Writes a layer gradient as an SVG document: a `width × height` rectangle filled with a
+/// `<linearGradient>` or `<radialGradient>` in `objectBoundingBox` units, which stretch with
+/// the rectangle exactly as a layer's unit space does.
+///
+/// SVG gradients interpolate straight-alpha sRGB, so other ``Interpolation`` modes are
+/// written as the extra stops of ``ColorRamp/straightSRGBStops(tolerance:maxDepth:)`` (within
+/// half an 8-bit level). SVG has no conic gradient: a conic one is an error.
+public enum SVG {
+    /// The SVG document for `gradient` drawn on a `width × height` rectangle.
+    ///
+    /// - Throws: ``GradientError`` for a conic gradient.
+    public static func document(_ gradient: LayerGradient, width: Int, height: Int) throws -> String {
+        let stops = gradient.ramp.straightSRGBStops()
+        let s = gradient.startPoint
+        let e = gradient.endPoint
+        var element: String
+        switch gradient.type {
+        case .conic:
+            throw GradientError("SVG has no conic gradient: write a conic gradient as PNG, JSON or CSS instead.")
+        case .axial:
+            element = "<linearGradient id=\"g\" gradientUnits=\"objectBoundingBox\" x1=\"\(n(s.x))\" y1=\"\(n(s.y))\" x2=\"\(n(e.x))\" y2=\"\(n(e.y))\">"
+        case .radial:
+            let rx = abs(e.x - s.x)
+            let ry = abs(e.y - s.y)
+            element = "<radialGradient id=\"g\" gradientUnits=\"objectBoundingBox\" cx=\"0\" cy=\"0\" r=\"1\" gradientTransform=\"translate(\(n(s.x)) \(n(s.y))) scale(\(n(rx)) \(n(ry)))\">"
+        }
+        let degenerate: Bool = {
+            if case .uniform = gradient.shading(width: Double(width), height: Double(height)) { return true }
+            return false
+        }()
+        var lines = [
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">"
+        ]
+        if degenerate || stops.count < 2 {
+            // Defined fallback for degenerate geometry: the last colour (or nothing).
+            let fill = stops.last.map { paintAttributes($0.color, prefix: "fill") } ?? "fill=\"none\""
+            lines.append("  <rect width=\"\(width)\" height=\"\(height)\" \(fill)/>")
+        } else {
+            lines.append("  <defs>")
+            lines.append("    " + element)
+            for stop in stops {
+                lines.append("      <stop offset=\"\(n(stop.location))\" \(paintAttributes(stop.color, prefix: "stop-color"))/>")
+            }
+            lines.append("    </" + (gradient.type == .axial ? "linearGradient>" : "radialGradient>"))
+            lines.append("  </defs>")
+            lines.append("  <rect width=\"\(width)\" height=\"\(height)\" fill=\"url(#g)\"/>")
+        }
+        lines.append("</svg>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `stop-color="#rrggbb" stop-opacity="…"` (opacity only when not 1).
+    static func paintAttributes(_ c: RGBA, prefix: String) -> String {
+        let c = c.clamped
+        let rgb = RGBA(red: c.red, green: c.green, blue: c.blue).hex
+        let opacityName = prefix == "fill" ? "fill-opacity" : "stop-opacity"
+        return c.alpha < 1 ? "\(prefix)=\"\(rgb)\" \(opacityName)=\"\(n(c.alpha))\"" : "\(prefix)=\"\(rgb)\""
+    }
+
+    /// A number with at most 6 decimals and no trailing zeros.
+    static func n(_ v: Double) -> String { formatNumber(v) }
+}
+
+/// `v` with at most 6 decimals, no trailing zeros and no `-0`: `0.5`, `1`, `0.333333`.
+func formatNumber(_ v: Double) -> String {
+    guard v.isFinite else { return "0" }
+    var r = (v * 1_000_000).rounded() / 1_000_000
+    if r == 0 { r = 0 }
+    if r == r.rounded() && abs(r) < 1e15 { return String(Int(r)) }
+    var s = String(format6: r)
+    while s.hasSuffix("0") { s.removeLast() }
+    return s
+}
+
+extension String {
+    /// `v` printed with exactly 6 decimals.
+    init(format6 v: Double) {
+        let scaled = Int((abs(v) * 1_000_000).rounded())
+        let intPart = scaled / 1_000_000
+        var frac = String(scaled % 1_000_000)
+        frac = String(repeating: "0", count: 6 - frac.count) + frac
+        self = (v < 0 ? "-" : "") + "\(intPart).\(frac)"
+    }
+}

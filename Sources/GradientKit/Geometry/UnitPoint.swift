@@ -1,0 +1,58 @@
+/// A point in a layer's unit coordinate space: `(0, 0)` is the top-left corner and `(1, 1)`
+/// the bottom-right, whatever the layer's size (Core Animation's space on iOS).
+///
+/// In a JSON spec a point is the array `[x, y]`.
+public struct UnitPoint: Sendable, Hashable {
+    /// Horizontal position, `0` left edge … `1` right edge.
+    public var x: Double
+    /// Vertical position, `0` top edge … `1` bottom edge.
+    public var y: Double
+
+    /// Creates a point.
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    /// `(0.5, 0)`, the middle of the top edge: a layer's default start point.
+    public static let top = UnitPoint(x: 0.5, y: 0)
+    /// `(0.5, 1)`, the middle of the bottom edge: a layer's default end point.
+    public static let bottom = UnitPoint(x: 0.5, y: 1)
+    /// `(0, 0.5)`.
+    public static let leading = UnitPoint(x: 0, y: 0.5)
+    /// `(1, 0.5)`.
+    public static let trailing = UnitPoint(x: 1, y: 0.5)
+    /// `(0.5, 0.5)`.
+    public static let center = UnitPoint(x: 0.5, y: 0.5)
+    /// `(0, 0)`.
+    public static let topLeft = UnitPoint(x: 0, y: 0)
+    /// `(1, 0)`.
+    public static let topRight = UnitPoint(x: 1, y: 0)
+    /// `(0, 1)`.
+    public static let bottomLeft = UnitPoint(x: 0, y: 1)
+    /// `(1, 1)`.
+    public static let bottomRight = UnitPoint(x: 1, y: 1)
+
+    /// Whether both coordinates are finite.
+    public var isFinite: Bool { x.isFinite && y.isFinite }
+}
+
+extension UnitPoint: Codable {
+    /// Decodes `[x, y]` (two finite numbers).
+    public init(from decoder: any Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        let x = try container.decode(Double.self)
+        let y = try container.decode(Double.self)
+        guard container.isAtEnd else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "A point is [x, y]: exactly two numbers.")
+        }
+        self.init(x: x, y: y)
+    }
+
+    /// Encodes `[x, y]`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        try container.encode(x)
+        try container.encode(y)
+    }
+}

@@ -1,0 +1,91 @@
+import Dispatch
+
+/// Draws a ``GradientPaint`` into a ``Bitmap``.
+///
+/// Every pixel is sampled at its centre `(x + 0.5, y + 0.5)` and evaluated exactly (a
+/// `Double` position and the ramp's exact colour); each channel is clamped to `0…1`, scaled to
+/// `0…255` and rounded, after adding the ``OrderedDither`` offset when dithering is on. The
+/// result is never more than one level from the exact value (and exact without dithering,
+/// to rounding).
+public enum Rasterizer {
+    /// Options for a render.
+    public struct Options: Sendable, Hashable {
+        /// Add ordered dithering before rounding to 8 bits. Default `true`.
+        public var dither: Bool
+        /// How many threads share the rows; `nil` (the default) uses every core.
+        public var threads: Int?
+
+        /// Creates options; by default dithered, on every core.
+        public init(dither: Bool = true, threads: Int? = nil) {
+            self.dither = dither
+            self.threads = threads
+        }
+    }
+
+    /// The largest bitmap a render accepts unless told otherwise: 64 Mpx (256 MiB of RGBA),
+    /// e.g. 8192 × 8192, room for an 8K frame.
+    public static let defaultPixelLimit = 64 * 1024 * 1024
+
+    /// Checks a requested size before anything is allocated.
+    ///
+    /// - Throws: ``GradientError`` when a side is not positive or the pixel count exceeds `limit`.
+    public static func checkSize(width: Int, height: Int, limit: Int = defaultPixelLimit) throws {
+        guard width > 0, height > 0 else {
+            throw GradientError("The size \(width)x\(height) is empty: width and height must be at least 1 pixel.")
+        }
+        let (count, overflow) = width.multipliedReportingOverflow(by: height)
+        guard !overflow, count <= limit else {
+            throw GradientError(
+                "The size \(width)x\(height) is over the limit of \(limit) pixels; raise the limit on purpose if you mean it.")
+        }
+    }
+
+    /// Renders `paint` on a `width × height` grid.
+    ///
+    /// - Throws: ``GradientError`` from ``checkSize(width:height:limit:)``.
+    public static func render(
+        _ paint: GradientPaint, width: Int, height: Int, options: Options = Options(),
+        pixelLimit: Int = defaultPixelLimit
+    ) throws -> Bitmap {
+        try checkSize(width: width, height: height, limit: pixelLimit)
+        var bitmap = Bitmap(width: width, height: height)
+        let threads = max(1, min(options.threads ?? System.coreCount, height))
+        bitmap.pixels.withUnsafeMutableBufferPointer { buffer in
+            let base = UnsafeSendablePointer(buffer.baseAddress!)
+            let bandHeight = (height + threads - 1) / threads
+            DispatchQueue.concurrentPerform(iterations: threads) { band in
+                let rows = (band * bandHeight)..<min(height, (band + 1) * bandHeight)
+                for y in rows {
+                    renderRow(paint, y: y, width: width, dither: options.dither, into: base.pointer + y * width * 4)
+                }
+            }
+        }
+        return bitmap
+    }
+
+    /// Renders row `y` (`width` pixels) into `out`.
+    static func renderRow(_ paint: GradientPaint, y: Int, width: Int, dither: Bool, into out: UnsafeMutablePointer<UInt8>) {
+        let cy = Double(y) + 0.5
+        for x in 0..<width {
+            let c = paint.color(x: Double(x) + 0.5, y: cy).clamped
+            let d = dither ? OrderedDither.offset(x: x, y: y) : 0
+            let o = out + x * 4
+            o[0] = quantize(c.red, d)
+            o[1] = quantize(c.green, d)
+            o[2] = quantize(c.blue, d)
+            o[3] = quantize(c.alpha, d)
+        }
+    }
+
+    /// `v` (in `0…1`) scaled to `0…255`, offset by `d` levels and rounded, clamped to `0…255`.
+    static func quantize(_ v: Double, _ d: Double) -> UInt8 {
+        let level = (v * 255 + d).rounded()
+        return UInt8(level < 0 ? 0 : (level > 255 ? 255 : level))
+    }
+}
+
+/// A raw pointer handed to the worker threads of a render; each thread writes only its own rows.
+struct UnsafeSendablePointer: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<UInt8>
+    init(_ pointer: UnsafeMutablePointer<UInt8>) { self.pointer = pointer }
+}
