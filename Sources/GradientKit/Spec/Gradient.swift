@@ -26,6 +26,16 @@ public enum Gradient: Sendable, Hashable {
         }
     }
 
+    /// The `CAGradientLayer` configuration that draws this gradient on a layer of
+    /// `width × height` (points or pixels: only the ratio matters).
+    ///
+    /// - Throws: ``GradientError`` for what a layer cannot draw.
+    public func layerGradient(width: Double, height: Double) throws -> LayerGradient {
+        switch self {
+        case .layer(let g): g
+        }
+    }
+
     /// The SVG document for a `width × height` rectangle.
     ///
     /// - Throws: ``GradientError`` for what SVG cannot express.
