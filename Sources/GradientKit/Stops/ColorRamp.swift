@@ -90,7 +90,9 @@ public struct ColorRamp: Sendable, Hashable {
         }
         let a = stops[lo].location
         let b = stops[lo + 1].location
-        var f = (t - a) / (b - a)
+        // Halved when the span overflows (locations near ±Double.greatestFiniteMagnitude),
+        // so that ∞/∞ cannot make the fraction NaN.
+        var f = (b - a).isFinite ? (t - a) / (b - a) : (t / 2 - a / 2) / (b / 2 - a / 2)
         if let hint = hints[lo] { f = ColorRamp.applyHint(f, hint) }
         return ColorRamp.fromMixable(mix(mixable[lo], mixable[lo + 1], f), interpolation)
     }

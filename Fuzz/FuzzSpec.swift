@@ -1,0 +1,20 @@
+import Foundation
+import GradientKit
+
+/// libFuzzer target: the JSON spec reader (`Gradient(parsing:)`).
+///
+/// Invariants: no crash; a decoded gradient paints only finite colours on a small grid and
+/// renders a bitmap; encoding it and decoding the result gives the same gradient.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzSpec(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Data(bytes: data, count: size)
+    guard let text = String(data: bytes, encoding: .utf8), let gradient = try? Gradient(parsing: text) else { return 0 }
+    FuzzCheck.paintsFinite(gradient, text)
+    let json: Data
+    do { json = try gradient.json() } catch { FuzzCheck.fail("encoding failed: \(error)", text) }
+    guard let again = try? Gradient(parsing: String(decoding: json, as: UTF8.self)) else {
+        FuzzCheck.fail("the encoded spec does not decode: \(String(decoding: json, as: UTF8.self))", text)
+    }
+    if again != gradient { FuzzCheck.fail("decode → encode → decode changed the gradient: \(gradient) vs \(again)", text) }
+    return 0
+}

@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets in Fuzz/ and runs each for a given time.
+#
+#   Scripts/fuzz.sh <target|all> <seconds> [extra libFuzzer flags...]
+#   Scripts/fuzz.sh spec 60          # FuzzSpec for a minute
+#   Scripts/fuzz.sh all 60           # every target, a minute each
+#
+# Targets: spec (JSON spec), color (colour strings), png (PNG reader), css (CSS parser,
+# only when Sources/GradientKit/CSS exists). Each starts from its committed seed corpus
+# Fuzz/corpus/<target>/; new inputs go to .build/fuzz/corpus/<target>/ (not committed),
+# crashes to .build/fuzz/artifacts/. Exits non-zero when a target finds a crash or a broken
+# invariant. Needs a Swift toolchain with libFuzzer (swiftc -sanitize=fuzzer on Linux).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ $# -lt 2 ]; then
+  echo "usage: Scripts/fuzz.sh <spec|color|png|css|all> <seconds> [libFuzzer flags...]" >&2
+  exit 64
+fi
+which=$1
+seconds=$2
+shift 2
+
+out=.build/fuzz
+mkdir -p "$out/artifacts"
+export SWIFT_BACKTRACE=enable=no
+
+all_targets=(spec color png)
+[ -d Sources/GradientKit/CSS ] && all_targets+=(css)
+
+case "$which" in
+  all) targets=("${all_targets[@]}") ;;
+  spec | color | png | css) targets=("$which") ;;
+  *) echo "fuzz.sh: '$which' is not a target: use spec, color, png, css or all." >&2; exit 64 ;;
+esac
+
+# GradientKit, instrumented for coverage and AddressSanitizer, as one static library.
+sources=$(find Sources/GradientKit -name '*.swift' | sort)
+stamp=$(cat $sources | cksum | cut -d' ' -f1)
+if [ ! -f "$out/lib/$stamp" ]; then
+  echo "fuzz.sh: building GradientKit with -sanitize=fuzzer,address..."
+  rm -rf "$out/lib" && mkdir -p "$out/lib"
+  # shellcheck disable=SC2086
+  swiftc -O -parse-as-library -sanitize=fuzzer,address -module-name GradientKit \
+    -I Sources/CZlib -emit-module -emit-module-path "$out/lib/GradientKit.swiftmodule" \
+    -emit-library -static -o "$out/lib/libGradientKit.a" $sources
+  touch "$out/lib/$stamp"
+fi
+
+status=0
+for t in "${targets[@]}"; do
+  name=Fuzz$(echo "${t:0:1}" | tr a-z A-Z)${t:1}
+  [ "$t" = png ] && name=FuzzPNG
+  [ "$t" = css ] && name=FuzzCSS
+  binary="$out/$name"
+  if [ ! -x "$binary" ] || [ "Fuzz/$name.swift" -nt "$binary" ] || [ "$out/lib/$stamp" -nt "$binary" ]; then
+    echo "fuzz.sh: building $name..."
+    swiftc -O -parse-as-library -sanitize=fuzzer,address -I "$out/lib" -I Sources/CZlib \
+      "Fuzz/$name.swift" Fuzz/FuzzCheck.swift "$out/lib/libGradientKit.a" -lz -o "$binary" 2>&1 | { grep -v 'Cannot export local symbol' || true; }
+  fi
+  mkdir -p "$out/corpus/$t"
+  echo "fuzz.sh: running $name for ${seconds}s..."
+  if ! "$binary" -max_total_time="$seconds" -print_final_stats=1 -artifact_prefix="$out/artifacts/$t-" \
+    "$@" "$out/corpus/$t" "Fuzz/corpus/$t" 2>"$out/$t.log"; then
+    echo "fuzz.sh: $name FAILED; see $out/$t.log and $out/artifacts/" >&2
+    tail -n 40 "$out/$t.log" >&2
+    status=1
+  fi
+  grep -E '^stat::number_of_executed_units|^#[0-9]+ *DONE' "$out/$t.log" | sed "s/^/fuzz.sh: $name: /" || true
+done
+exit $status
