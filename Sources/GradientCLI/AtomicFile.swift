@@ -8,8 +8,11 @@ enum AtomicFile {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
             throw CLIError.failure("Cannot write \(path.quotedForCLI): the directory \(directory.quotedForCLI) does not exist.")
+        }
+        guard isDirectory.boolValue else {
+            throw CLIError.failure("Cannot write \(path.quotedForCLI): \(directory.quotedForCLI) is not a directory.")
         }
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw CLIError.failure("Cannot write \(path.quotedForCLI): it is a directory.")

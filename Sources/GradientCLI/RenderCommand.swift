@@ -41,8 +41,9 @@ struct RenderCommand {
                 interpolation = mode
             case "--max-pixels":
                 let text = try args.value(for: arg)
-                guard let n = Int(text), n > 0 else {
-                    throw CLIError.usage("--max-pixels \(text.quotedForCLI) is not valid: give a whole number greater than 0.")
+                guard let n = Int(text), n > 0, n <= RenderLimits.maxPixelsCeiling else {
+                    throw CLIError.usage(
+                        "--max-pixels \(text.quotedForCLI) is not valid: give a whole number from 1 to \(RenderLimits.maxPixelsCeiling).")
                 }
                 maxPixels = n
             case "--format":
@@ -136,7 +137,7 @@ struct RenderCommand {
         guard let source else { return DefaultGradient.gradient(width: Double(width), height: Double(height)) }
         let text: String
         if source == "-" {
-            text = try Self.decodeUTF8(FileHandle.standardInput.readDataToEndOfFile(), name: "standard input")
+            text = try Self.decodeUTF8(try BoundedInput.read(.standardInput), name: "standard input")
         } else if FileManager.default.fileExists(atPath: source) {
             text = try Self.readFile(source)
         } else if Self.looksLikePath(source) {
@@ -164,7 +165,7 @@ struct RenderCommand {
         if let size = attributes?[.size] as? Int, size > GradientSpec.maxJSONBytes {
             throw CLIError.usage("\(path.quotedForCLI) is \(size) bytes, over the limit of \(GradientSpec.maxJSONBytes) for a gradient.")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = BoundedInput.read(path: path) else {
             throw CLIError.failure("Cannot read \(path.quotedForCLI): permission denied or unreadable.")
         }
         return try decodeUTF8(data, name: path.quotedForCLI)

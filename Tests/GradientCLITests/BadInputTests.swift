@@ -1,0 +1,277 @@
+import Foundation
+import Testing
+
+/// One bad way to run `gradient`: the arguments (and standard input), the exit code and the
+/// one line on standard error that it must give, leaving every file as it was.
+struct BadInput: Sendable, CustomTestStringConvertible {
+    /// What the row tries, for the test name.
+    var what: String
+    var arguments: [String]
+    var stdin: Data? = nil
+    /// 64 for usage errors (flags, values, gradient text), 1 for failures (reading, writing).
+    var status: Int32
+    /// The whole of standard error, without the `gradient: ` prefix and the newline.
+    var message: String
+
+    var testDescription: String { what }
+}
+
+/// The table of bad inputs of the `gradient` command.
+///
+/// Every row runs in a fresh directory holding the ``fixtures`` (including `existing.png`, a
+/// file a failed run must not replace) and checks the exit code, the exact message, that
+/// nothing went to standard output and that no file was created, changed or removed.
+@Suite struct BadInputTests {
+    /// The contents of `existing.png`: not a real PNG, just bytes to compare.
+    static let existing = Data("the user's existing picture\n".utf8)
+
+    /// The files each row starts with.
+    static let fixtures: [String: Data] = [
+        "existing.png": existing,
+        "good.json": Data(#"{"colors": ["red", "blue"]}"#.utf8),
+        // ISO 8859-1 "{"colors": ["é"]}": the é is the single byte 0xE9, invalid UTF-8.
+        "latin1.json": Data(#"{"colors": [""#.utf8) + Data([0xE9]) + Data(#""]}"#.utf8),
+        "empty.json": Data(),
+        "blank.json": Data(" \n\t\n".utf8),
+        // The PNG signature and the first bytes of an IHDR chunk, cut off.
+        "truncated.png": Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48]),
+    ]
+
+    static let sizeHelp = "is not a size: give WIDTHxHEIGHT with numbers greater than 0, such as 1200x630."
+    static let scaleHelp = "is not valid: give a number greater than 0, such as 2."
+    static let maxPixelsHelp = "is not valid: give a whole number from 1 to 4294967296."
+    static let overLimit = "pixels; pass --max-pixels to raise it on purpose."
+    static let notUTF8 = "is not UTF-8 text."
+
+    /// A JSON spec of `count` black colours.
+    static func spec(colors count: Int) -> String {
+        #"{"colors": ["# + Array(repeating: ##""#000""##, count: count).joined(separator: ", ") + "]}"
+    }
+
+    static let rows: [BadInput] = [
+        // The command and its options.
+        BadInput(what: "unknown subcommand", arguments: ["paint"], status: 64,
+                 message: "'paint' is not a subcommand: use 'render' (or --help, --version)."),
+        BadInput(what: "unknown top-level flag", arguments: ["--frob"], status: 64,
+                 message: "'--frob' is not a subcommand: use 'render' (or --help, --version)."),
+        BadInput(what: "unknown long option", arguments: ["render", "--frob", "-o", "existing.png"], status: 64,
+                 message: "'--frob' is not an option of 'gradient render'; see 'gradient help render'."),
+        BadInput(what: "unknown short option", arguments: ["render", "-x"], status: 64,
+                 message: "'-x' is not an option of 'gradient render'; see 'gradient help render'."),
+        BadInput(what: "unknown option with a value", arguments: ["render", "--colour=red"], status: 64,
+                 message: "'--colour' is not an option of 'gradient render'; see 'gradient help render'."),
+        BadInput(what: "--size without a value", arguments: ["render", "--size"], status: 64,
+                 message: "--size needs a value; see 'gradient help render'."),
+        BadInput(what: "-o without a value", arguments: ["render", "-o"], status: 64,
+                 message: "-o needs a value; see 'gradient help render'."),
+        BadInput(what: "two gradients", arguments: ["render", "good.json", "good.json"], status: 64,
+                 message: "'good.json' is one gradient too many: give at most one (quote CSS or JSON text)."),
+
+        // Sizes.
+        BadInput(what: "zero width", arguments: ["render", "--size", "0x10", "-o", "existing.png"], status: 64,
+                 message: "--size '0x10' \(sizeHelp)"),
+        BadInput(what: "negative width", arguments: ["render", "--size", "-5x10"], status: 64,
+                 message: "--size '-5x10' \(sizeHelp)"),
+        BadInput(what: "negative height", arguments: ["render", "--size=10x-1"], status: 64,
+                 message: "--size '10x-1' \(sizeHelp)"),
+        BadInput(what: "NaN size", arguments: ["render", "--size", "nanxnan"], status: 64,
+                 message: "--size 'nanxnan' \(sizeHelp)"),
+        BadInput(what: "infinite size", arguments: ["render", "--size", "infx10"], status: 64,
+                 message: "--size 'infx10' \(sizeHelp)"),
+        BadInput(what: "one number", arguments: ["render", "--size", "100"], status: 64,
+                 message: "--size '100' \(sizeHelp)"),
+        BadInput(what: "missing height", arguments: ["render", "--size", "100x"], status: 64,
+                 message: "--size '100x' \(sizeHelp)"),
+        BadInput(what: "words for a size", arguments: ["render", "--size", "widexhigh"], status: 64,
+                 message: "--size 'widexhigh' \(sizeHelp)"),
+        BadInput(what: "three dimensions", arguments: ["render", "--size", "1x2x3"], status: 64,
+                 message: "--size '1x2x3' \(sizeHelp)"),
+        BadInput(what: "empty size", arguments: ["render", "--size", ""], status: 64,
+                 message: "--size '' \(sizeHelp)"),
+        BadInput(what: "over the pixel limit", arguments: ["render", "--size", "10000x10000", "-o", "existing.png"], status: 64,
+                 message: "The size 10000x10000 pixels is over the limit of 67108864 \(overLimit)"),
+        BadInput(what: "over a lowered pixel limit", arguments: ["render", "--size", "100x100", "--max-pixels", "9999"], status: 64,
+                 message: "The size 100x100 pixels is over the limit of 9999 \(overLimit)"),
+        BadInput(what: "astronomical size", arguments: ["render", "--size", "1e300x1e300"], status: 64,
+                 message: "The size 1e+300x1e+300 pixels is over the limit of 67108864 \(overLimit)"),
+        BadInput(what: "scale pushes a side past 2^31", arguments: ["render", "--size", "3x3", "--scale", "1e9", "--max-pixels", "4294967296"],
+                 status: 64, message: "The size 3000000000x3000000000 pixels is over the limit of 4294967296 \(overLimit)"),
+
+        // Scale, pixel limit, interpolation, format.
+        BadInput(what: "zero scale", arguments: ["render", "--scale", "0"], status: 64, message: "--scale '0' \(scaleHelp)"),
+        BadInput(what: "negative scale", arguments: ["render", "--scale", "-2"], status: 64, message: "--scale '-2' \(scaleHelp)"),
+        BadInput(what: "NaN scale", arguments: ["render", "--scale", "nan"], status: 64, message: "--scale 'nan' \(scaleHelp)"),
+        BadInput(what: "infinite scale", arguments: ["render", "--scale", "inf"], status: 64, message: "--scale 'inf' \(scaleHelp)"),
+        BadInput(what: "scale in words", arguments: ["render", "--scale", "two"], status: 64, message: "--scale 'two' \(scaleHelp)"),
+        BadInput(what: "zero pixel limit", arguments: ["render", "--max-pixels", "0"], status: 64,
+                 message: "--max-pixels '0' \(maxPixelsHelp)"),
+        BadInput(what: "negative pixel limit", arguments: ["render", "--max-pixels", "-1"], status: 64,
+                 message: "--max-pixels '-1' \(maxPixelsHelp)"),
+        BadInput(what: "fractional pixel limit", arguments: ["render", "--max-pixels", "1.5"], status: 64,
+                 message: "--max-pixels '1.5' \(maxPixelsHelp)"),
+        BadInput(what: "pixel limit over its ceiling", arguments: ["render", "--max-pixels", "4294967297"], status: 64,
+                 message: "--max-pixels '4294967297' \(maxPixelsHelp)"),
+        BadInput(what: "pixel limit over Int.max", arguments: ["render", "--max-pixels", "99999999999999999999999"], status: 64,
+                 message: "--max-pixels '99999999999999999999999' \(maxPixelsHelp)"),
+        BadInput(what: "unknown interpolation", arguments: ["render", "--interpolation", "hsl"], status: 64,
+                 message: "--interpolation 'hsl' is not a mode: use one of srgb, srgb-premultiplied, srgb-linear, oklab, oklch, "
+                    + "oklch-longer, oklch-increasing, oklch-decreasing."),
+        BadInput(what: "unknown format", arguments: ["render", "--format", "gif"], status: 64,
+                 message: "--format 'gif' is not a format: use png, svg or json."),
+        BadInput(what: "empty output name", arguments: ["render", "-o", ""], status: 64,
+                 message: "The output file name is empty: give a path or '-'."),
+        BadInput(what: "output without a known extension", arguments: ["render", "-o", "out.txt"], status: 64,
+                 message: "The output 'out.txt' has no known extension: name it .png, .svg or .json, or pass --format."),
+
+        // Reading the gradient.
+        BadInput(what: "missing file", arguments: ["render", "missing.json", "-o", "existing.png"], status: 1,
+                 message: "Cannot read 'missing.json': there is no such file."),
+        BadInput(what: "file in a missing directory", arguments: ["render", "nowhere/spec.json"], status: 1,
+                 message: "Cannot read 'nowhere/spec.json': there is no such file."),
+        BadInput(what: "a directory as the gradient", arguments: ["render", "/tmp", "-o", "existing.png"], status: 1,
+                 message: "Cannot read '/tmp': it is a directory, not a file."),
+        BadInput(what: "non-UTF-8 file", arguments: ["render", "latin1.json", "-o", "existing.png"], status: 64,
+                 message: "The gradient from 'latin1.json' \(notUTF8)"),
+        BadInput(what: "a PNG as the gradient", arguments: ["render", "truncated.png", "-o", "existing.png"], status: 64,
+                 message: "The gradient from 'truncated.png' \(notUTF8)"),
+        BadInput(what: "empty file", arguments: ["render", "empty.json", "-o", "existing.png"], status: 64,
+                 message: "The gradient text is empty: give a JSON spec."),
+        BadInput(what: "whitespace-only file", arguments: ["render", "blank.json"], status: 64,
+                 message: "The gradient text is empty: give a JSON spec."),
+        BadInput(what: "empty argument", arguments: ["render", ""], status: 64,
+                 message: "The gradient text is empty: give a JSON spec."),
+        BadInput(what: "empty standard input", arguments: ["render", "-"], stdin: Data(), status: 64,
+                 message: "The gradient text is empty: give a JSON spec."),
+        BadInput(what: "non-UTF-8 standard input", arguments: ["render", "-", "-o", "existing.png"], stdin: Data([0x7B, 0xFF, 0xFE, 0x7D]),
+                 status: 64, message: "The gradient from standard input \(notUTF8)"),
+        BadInput(what: "standard input over 1 MiB", arguments: ["render", "-"], stdin: Data(repeating: 0x20, count: (1 << 20) + 1),
+                 status: 64, message: "The gradient from standard input is over the limit of 1048576 bytes."),
+        BadInput(what: "an endless file", arguments: ["render", "/dev/zero", "-o", "existing.png"], status: 64,
+                 message: "The gradient from '/dev/zero' is over the limit of 1048576 bytes."),
+
+        // The JSON spec.
+        BadInput(what: "truncated JSON", arguments: ["render", #"{"colors": ["red""#, "-o", "existing.png"], status: 64,
+                 message: "The JSON spec is not valid JSON."),
+        BadInput(what: "JSON with trailing text", arguments: ["render", #"{"colors": ["red"]} and more"#], status: 64,
+                 message: "The JSON spec is not valid JSON."),
+        BadInput(what: "NaN in JSON", arguments: ["render", #"{"colors": ["red"], "startPoint": [NaN, 0]}"#], status: 64,
+                 message: "The JSON spec is not valid JSON."),
+        BadInput(what: "number beyond Double", arguments: ["render", #"{"colors": ["red"], "locations": [1e400]}"#], status: 64,
+                 message: "The JSON spec is not valid JSON."),
+        BadInput(what: "JSON nested 100000 deep", arguments: ["render", "-"],
+                 stdin: Data((#"{"colors": "# + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "}").utf8),
+                 status: 64, message: "The JSON spec is not valid JSON."),
+        BadInput(what: "no colours key", arguments: ["render", "{}"], status: 64,
+                 message: "The JSON spec is missing the required key 'colors'."),
+        BadInput(what: "no colours", arguments: ["render", #"{"colors": []}"#, "-o", "existing.png"], status: 64,
+                 message: "The JSON spec is invalid at colors: a gradient needs at least one colour."),
+        BadInput(what: "4097 colours", arguments: ["render", "-"], stdin: Data(spec(colors: 4097).utf8), status: 64,
+                 message: "The JSON spec is invalid at colors: 4097 colours is over the limit of 4096."),
+        BadInput(what: "misspelt colour", arguments: ["render", #"{"colors": ["red", "bleu"]}"#], status: 64,
+                 message: "The JSON spec is invalid at colors[1]: 'bleu' is not a colour: use a hex colour such as '#ff8800', "
+                    + "a CSS colour name or 'transparent'."),
+        BadInput(what: "five hex digits", arguments: ["render", ##"{"colors": ["#12345"]}"##], status: 64,
+                 message: "The JSON spec is invalid at colors[0]: '#12345' is not a colour: a hex colour has 3, 4, 6 or 8 digits."),
+        BadInput(what: "component above 1", arguments: ["render", #"{"colors": [[1, 2, 0]]}"#], status: 64,
+                 message: "The JSON spec is invalid at colors[0]: colour component 2.0 is outside 0...1."),
+        BadInput(what: "two components", arguments: ["render", #"{"colors": [[1, 0]]}"#], status: 64,
+                 message: "The JSON spec is invalid at colors[0]: a colour given as numbers needs 3 or 4 of them "
+                    + "(red, green, blue[, alpha] in 0...1), not 2."),
+        BadInput(what: "null colour", arguments: ["render", #"{"colors": [null]}"#], status: 64,
+                 message: ##"The JSON spec is invalid at colors[0]: a colour is a string such as "#ff8800" or an array of 3 or 4 numbers in 0...1."##),
+        BadInput(what: "unknown key", arguments: ["render", #"{"colors": ["red"], "angle": 45}"#], status: 64,
+                 message: "The JSON spec is invalid at angle: 'angle' is not a key of a layer gradient; the keys are "
+                    + "type, colors, locations, startPoint, endPoint, interpolation."),
+        BadInput(what: "unknown type", arguments: ["render", #"{"colors": ["red"], "type": "spiral"}"#], status: 64,
+                 message: "The JSON spec is invalid at type: 'spiral' is not a gradient type; use axial, radial, conic."),
+        BadInput(what: "too few locations", arguments: ["render", #"{"colors": ["red", "blue"], "locations": [0]}"#], status: 64,
+                 message: "The JSON spec is invalid at locations: there are 1 locations for 2 colours; give one per colour or null."),
+        BadInput(what: "unknown interpolation in the spec", arguments: ["render", #"{"colors": ["red"], "interpolation": "hsv"}"#],
+                 status: 64,
+                 message: "The JSON spec is invalid at interpolation: 'hsv' is not an interpolation; use one of srgb, srgb-premultiplied, "
+                    + "srgb-linear, oklab, oklch, oklch-longer, oklch-increasing, oklch-decreasing."),
+        BadInput(what: "colours as a string", arguments: ["render", #"{"colors": "red"}"#], status: 64,
+                 message: "The JSON spec is invalid at colors: expected an array."),
+
+        // Writing the result.
+        BadInput(what: "output into a missing directory", arguments: ["render", "-o", "/nonexistent-gradient-dir/out.png"], status: 1,
+                 message: "Cannot write '/nonexistent-gradient-dir/out.png': the directory '/nonexistent-gradient-dir' does not exist."),
+        BadInput(what: "output below a file", arguments: ["render", "-o", "/dev/null/out.png"], status: 1,
+                 message: "Cannot write '/dev/null/out.png': '/dev/null' is not a directory."),
+        BadInput(what: "output is a directory", arguments: ["render", "--format", "png", "-o", "/tmp"], status: 1,
+                 message: "Cannot write '/tmp': it is a directory."),
+    ]
+
+    @Test func theTableHasAtLeastFortyRows() {
+        #expect(Self.rows.count >= 40)
+    }
+
+    @Test(arguments: rows) func badInputIsRefusedAndChangesNothing(_ row: BadInput) throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for (name, data) in Self.fixtures { try data.write(to: dir.appendingPathComponent(name)) }
+        let before = try Self.snapshot(dir)
+
+        let run = try CLIRunner.run(row.arguments, in: dir, stdin: row.stdin)
+
+        #expect(run.status == row.status)
+        #expect(run.stderr == "gradient: \(row.message)\n")
+        #expect(run.stdout.isEmpty)
+        #expect(try Self.snapshot(dir) == before)
+    }
+
+    /// Output into a directory the user may not write to. Root may write anywhere, so this runs
+    /// only for other users.
+    @Test(.enabled(if: geteuid() != 0)) func outputIntoAReadOnlyDirectory() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        let readOnly = dir.appendingPathComponent("ro")
+        try FileManager.default.createDirectory(at: readOnly, withIntermediateDirectories: false)
+        try Self.existing.write(to: readOnly.appendingPathComponent("existing.png"))
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: readOnly.path)
+        defer {
+            try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: readOnly.path)
+            try? FileManager.default.removeItem(at: dir)
+        }
+        let run = try CLIRunner.run(["render", "-o", "ro/existing.png"], in: dir)
+        #expect(run.status == 1)
+        #expect(run.stderr == "gradient: Cannot write 'ro/existing.png': Permission denied.\n")
+        #expect(try CLIRunner.listing(readOnly) == ["existing.png"])
+        #expect(try Data(contentsOf: readOnly.appendingPathComponent("existing.png")) == Self.existing)
+    }
+
+    /// A gradient file the user may not read. Root may read anything, so this runs only for others.
+    @Test(.enabled(if: geteuid() != 0)) func unreadableGradientFile() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let secret = dir.appendingPathComponent("secret.json")
+        try Data(#"{"colors": ["red"]}"#.utf8).write(to: secret)
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: secret.path)
+        let run = try CLIRunner.run(["render", "secret.json"], in: dir)
+        #expect(run.status == 1)
+        #expect(run.stderr == "gradient: Cannot read 'secret.json': permission denied or unreadable.\n")
+        #expect(try CLIRunner.listing(dir) == ["secret.json"])
+    }
+
+    /// A run that fails (here on a bad colour) never replaces `existing.png`, whatever format
+    /// it was asked to write.
+    @Test func failedRunKeepsExistingOutputForEveryFormat() throws {
+        for format in ["png", "svg", "json"] {
+            let dir = try CLIRunner.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: dir) }
+            try Self.existing.write(to: dir.appendingPathComponent("existing.png"))
+            let run = try CLIRunner.run(["render", #"{"colors": ["nope"]}"#, "--format", format, "-o", "existing.png"], in: dir)
+            #expect(run.status == 64)
+            #expect(try CLIRunner.listing(dir) == ["existing.png"])
+            #expect(try Data(contentsOf: dir.appendingPathComponent("existing.png")) == Self.existing)
+        }
+    }
+
+    /// Every file under `dir` (hidden ones included) with its bytes.
+    static func snapshot(_ dir: URL) throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        for name in try CLIRunner.listing(dir) {
+            result[name] = try Data(contentsOf: dir.appendingPathComponent(name))
+        }
+        return result
+    }
+}
