@@ -14,30 +14,14 @@ public enum PNG {
     /// Encodes `bitmap` as an 8-bit RGBA PNG with an `sRGB` chunk (perceptual intent).
     ///
     /// Each row takes the filter (None, Sub, Up, Average, Paeth) with the smallest sum of
-    /// absolute byte values, the usual heuristic of the PNG spec §12.8.
+    /// absolute byte values, the usual heuristic of the PNG spec §12.8. Rows are compressed as
+    /// they are filtered and written as `IDAT` chunks of up to 64 KiB, so the encoder holds
+    /// the bitmap, a few rows and the compressed file, never a second copy of the image.
+    ///
+    /// - Throws: ``GradientError`` for an empty bitmap or when zlib fails.
     public static func encode(_ bitmap: Bitmap, compressionLevel: Int32 = 6) throws -> [UInt8] {
-        let stride = bitmap.width * 4
-        var raw = [UInt8]()
-        raw.reserveCapacity((stride + 1) * bitmap.height)
-        var previous = [UInt8](repeating: 0, count: stride)
-        var candidate = [UInt8](repeating: 0, count: stride)
-        var best = [UInt8](repeating: 0, count: stride)
-        for y in 0..<bitmap.height {
-            let row = Array(bitmap.pixels[(y * stride)..<((y + 1) * stride)])
-            var bestFilter: UInt8 = 0
-            var bestScore = Int.max
-            for filter: UInt8 in 0...4 {
-                applyFilter(filter, row: row, previous: previous, into: &candidate)
-                let score = candidate.reduce(0) { $0 + Int(Int8(bitPattern: $1).magnitude) }
-                if score < bestScore {
-                    bestScore = score
-                    bestFilter = filter
-                    swap(&best, &candidate)
-                }
-            }
-            raw.append(bestFilter)
-            raw.append(contentsOf: best)
-            previous = row
+        guard bitmap.width > 0, bitmap.height > 0 else {
+            throw GradientError("A \(bitmap.width)x\(bitmap.height) bitmap cannot be a PNG: both sides must be at least 1 pixel.")
         }
         var out = signature
         var header = [UInt8]()
@@ -46,9 +30,80 @@ public enum PNG {
         header += [8, 6, 0, 0, 0]  // bit depth 8, colour type RGBA, deflate, adaptive filters, no interlace
         appendChunk("IHDR", header, to: &out)
         appendChunk("sRGB", [0], to: &out)
-        appendChunk("IDAT", try deflate(raw, level: compressionLevel), to: &out)
+
+        var writer = try IDATWriter(level: compressionLevel)
+        defer { writer.end() }
+        let stride = bitmap.width * 4
+        var previous = [UInt8](repeating: 0, count: stride)
+        var candidate = [UInt8](repeating: 0, count: stride)
+        var best = [UInt8](repeating: 0, count: stride + 1)  // the filter byte, then the filtered row
+        for y in 0..<bitmap.height {
+            let row = Array(bitmap.pixels[(y * stride)..<((y + 1) * stride)])
+            var bestScore = Int.max
+            for filter: UInt8 in 0...4 {
+                applyFilter(filter, row: row, previous: previous, into: &candidate)
+                let score = candidate.reduce(0) { $0 + Int(Int8(bitPattern: $1).magnitude) }
+                if score < bestScore {
+                    bestScore = score
+                    best[0] = filter
+                    best.replaceSubrange(1..., with: candidate)
+                }
+            }
+            try writer.write(best, finish: false, to: &out)
+            previous = row
+        }
+        try writer.write([], finish: true, to: &out)
         appendChunk("IEND", [], to: &out)
         return out
+    }
+
+    /// A zlib stream that appends its output to a PNG as `IDAT` chunks of up to 64 KiB.
+    struct IDATWriter {
+        /// On the heap: zlib keeps a pointer back to its stream, so the stream must not move.
+        private let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
+        private var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        private var filled = 0
+
+        init(level: Int32) throws {
+            stream.initialize(to: z_stream())
+            let status = deflateInit_(stream, level, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
+            guard status == Z_OK else {
+                stream.deallocate()
+                throw GradientError("Compressing the PNG data failed (zlib status \(status)).") }
+        }
+
+        /// Compresses `bytes`; with `finish`, ends the stream and writes what is left.
+        mutating func write(_ bytes: [UInt8], finish: Bool, to out: inout [UInt8]) throws {
+            var input = bytes
+            var status = Z_OK
+            input.withUnsafeMutableBufferPointer { inp in
+                stream.pointee.next_in = inp.baseAddress
+                stream.pointee.avail_in = uInt(inp.count)
+                while true {
+                    status = buffer.withUnsafeMutableBufferPointer { b in
+                        stream.pointee.next_out = b.baseAddress! + filled
+                        stream.pointee.avail_out = uInt(b.count - filled)
+                        return CZlib.deflate(stream, finish ? Z_FINISH : Z_NO_FLUSH)
+                    }
+                    filled = buffer.count - Int(stream.pointee.avail_out)
+                    if filled == buffer.count || (status == Z_STREAM_END && filled > 0) {
+                        PNG.appendChunk("IDAT", Array(buffer[0..<filled]), to: &out)
+                        filled = 0
+                    }
+                    let done = finish ? status == Z_STREAM_END : stream.pointee.avail_in == 0 && stream.pointee.avail_out > 0
+                    if done || (status != Z_OK && status != Z_BUF_ERROR) { return }
+                }
+            }
+            guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else {
+                throw GradientError("Compressing the PNG data failed (zlib status \(status)).")
+            }
+        }
+
+        /// Frees zlib's state.
+        func end() {
+            deflateEnd(stream)
+            stream.deallocate()
+        }
     }
 
     static func applyFilter(_ filter: UInt8, row: [UInt8], previous: [UInt8], into out: inout [UInt8]) {
@@ -87,18 +142,6 @@ public enum PNG {
 
     static func crc32Of(_ bytes: [UInt8]) -> UInt32 {
         bytes.withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress, uInt($0.count))) }
-    }
-
-    static func deflate(_ input: [UInt8], level: Int32) throws -> [UInt8] {
-        var length = compressBound(uLong(input.count))
-        var output = [UInt8](repeating: 0, count: Int(length))
-        let status = output.withUnsafeMutableBufferPointer { out in
-            input.withUnsafeBufferPointer { inp in
-                compress2(out.baseAddress, &length, inp.baseAddress, uLong(inp.count), level)
-            }
-        }
-        guard status == Z_OK else { throw GradientError("Compressing the PNG data failed (zlib status \(status)).") }
-        return Array(output.prefix(Int(length)))
     }
 
     // MARK: Reading
@@ -152,49 +195,81 @@ public enum PNG {
         guard let header else { throw GradientError("The PNG has no IHDR header chunk.") }
         guard !compressed.isEmpty else { throw GradientError("The PNG has no image data (no IDAT chunk).") }
         let rowBytes = (header.width * header.bitsPerPixel + 7) / 8
-        let raw = try inflate(compressed, expected: (rowBytes + 1) * header.height)
-        let unfiltered = try unfilter(raw, rowBytes: rowBytes, height: header.height, bytesPerPixel: max(1, header.bitsPerPixel / 8))
-        return try header.expand(unfiltered, rowBytes: rowBytes, palette: palette, transparency: transparency)
+        var raw = try inflate(compressed, expected: (rowBytes + 1) * header.height)
+        try unfilter(&raw, rowBytes: rowBytes, height: header.height, bytesPerPixel: max(1, header.bitsPerPixel / 8))
+        return try header.expand(raw, rowBytes: rowBytes, palette: palette, transparency: transparency)
     }
 
+    /// Inflates a zlib stream that must give exactly `expected` bytes.
+    ///
+    /// The output grows as data arrives (from eight times the input, doubling, never past
+    /// `expected + 1`), so a small file that claims a huge image is refused when its data runs
+    /// out instead of first allocating the whole image.
     static func inflate(_ input: [UInt8], expected: Int) throws -> [UInt8] {
-        var output = [UInt8](repeating: 0, count: expected)
-        var length = uLongf(expected)
-        let status = output.withUnsafeMutableBufferPointer { out in
-            input.withUnsafeBufferPointer { inp in
-                uncompress(out.baseAddress, &length, inp.baseAddress, uLong(inp.count))
+        // On the heap: zlib keeps a pointer back to its stream, so the stream must not move.
+        let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
+        stream.initialize(to: z_stream())
+        defer { stream.deallocate() }
+        guard inflateInit_(stream, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+            throw GradientError("The PNG's image data could not be inflated: zlib did not start.")
+        }
+        defer { inflateEnd(stream) }
+        let capacity = expected + 1  // one byte more than needed shows that the data is too long
+        var output = [UInt8](repeating: 0, count: min(capacity, max(1 << 16, input.count.multipliedReportingOverflow(by: 8).partialValue)))
+        var produced = 0
+        var status = Z_OK
+        input.withUnsafeBufferPointer { inp in
+            stream.pointee.next_in = UnsafeMutablePointer(mutating: inp.baseAddress)
+            stream.pointee.avail_in = uInt(inp.count)
+            while status == Z_OK, produced < capacity {
+                if produced == output.count {
+                    output += repeatElement(0, count: min(capacity - output.count, output.count))
+                }
+                status = output.withUnsafeMutableBufferPointer { out in
+                    let room = min(out.count - produced, Int(UInt32.max))
+                    stream.pointee.next_out = out.baseAddress! + produced
+                    stream.pointee.avail_out = uInt(room)
+                    let result = CZlib.inflate(stream, Z_NO_FLUSH)
+                    produced += room - Int(stream.pointee.avail_out)
+                    return result
+                }
             }
         }
         switch status {
-        case Z_OK where Int(length) == expected: return output
-        case Z_OK, Z_BUF_ERROR: throw GradientError("The PNG's image data has the wrong length for its size.")
+        case Z_STREAM_END where produced == expected:
+            output.removeLast(output.count - expected)
+            return output
+        case Z_OK, Z_STREAM_END, Z_BUF_ERROR: throw GradientError("The PNG's image data has the wrong length for its size.")
         default: throw GradientError("The PNG's image data is not valid deflate data (zlib status \(status)).")
         }
     }
 
-    static func unfilter(_ raw: [UInt8], rowBytes: Int, height: Int, bytesPerPixel bpp: Int) throws -> [UInt8] {
-        var out = [UInt8](repeating: 0, count: rowBytes * height)
-        for y in 0..<height {
-            let filter = raw[y * (rowBytes + 1)]
-            let src = y * (rowBytes + 1) + 1
-            let dst = y * rowBytes
-            for i in 0..<rowBytes {
-                let a = i >= bpp ? out[dst + i - bpp] : 0
-                let b = y > 0 ? out[dst - rowBytes + i] : 0
-                let c = (i >= bpp && y > 0) ? out[dst - rowBytes + i - bpp] : 0
-                let predictor: UInt8
-                switch filter {
-                case 0: predictor = 0
-                case 1: predictor = a
-                case 2: predictor = b
-                case 3: predictor = UInt8((Int(a) + Int(b)) / 2)
-                case 4: predictor = paeth(a, b, c)
-                default: throw GradientError("The PNG is damaged: row \(y) has unknown filter type \(filter).")
+    /// Undoes the scanline filters in place: row `y` is the filter byte at `y · (rowBytes + 1)`
+    /// followed by its `rowBytes` bytes.
+    static func unfilter(_ raw: inout [UInt8], rowBytes: Int, height: Int, bytesPerPixel bpp: Int) throws {
+        let stride = rowBytes + 1
+        try raw.withUnsafeMutableBufferPointer { buffer in
+            for y in 0..<height {
+                let filter = buffer[y * stride]
+                let row = y * stride + 1
+                let above = row - stride
+                for i in 0..<rowBytes {
+                    let a = i >= bpp ? buffer[row + i - bpp] : 0
+                    let b = y > 0 ? buffer[above + i] : 0
+                    let c = (i >= bpp && y > 0) ? buffer[above + i - bpp] : 0
+                    let predictor: UInt8
+                    switch filter {
+                    case 0: predictor = 0
+                    case 1: predictor = a
+                    case 2: predictor = b
+                    case 3: predictor = UInt8((Int(a) + Int(b)) / 2)
+                    case 4: predictor = paeth(a, b, c)
+                    default: throw GradientError("The PNG is damaged: row \(y) has unknown filter type \(filter).")
+                    }
+                    buffer[row + i] = buffer[row + i] &+ predictor
                 }
-                out[dst + i] = raw[src + i] &+ predictor
             }
         }
-        return out
     }
 
     /// The fields of an `IHDR` chunk that decoding needs.
@@ -211,7 +286,10 @@ public enum PNG {
             bitDepth = Int(body[8])
             colorType = Int(body[9])
             guard width > 0, height > 0 else { throw GradientError("The PNG's size \(width)x\(height) is empty.") }
-            guard width * height <= PNG.maxPixelCount else {
+            // PNG spec §11.2.2: each side is at most 2^31 − 1; the product is checked without overflow.
+            guard width <= Int(Int32.max), height <= Int(Int32.max),
+                case let (count, overflow) = width.multipliedReportingOverflow(by: height), !overflow, count <= PNG.maxPixelCount
+            else {
                 throw GradientError("The PNG's size \(width)x\(height) is over the limit of \(PNG.maxPixelCount) pixels.")
             }
             let allowed: [Int: [Int]] = [0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16]]
@@ -225,12 +303,12 @@ public enum PNG {
         var channels: Int { [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colorType] ?? 1 }
         var bitsPerPixel: Int { channels * bitDepth }
 
-        /// Converts unfiltered scanlines to 8-bit RGBA.
+        /// Converts unfiltered scanlines (each after its filter byte) to 8-bit RGBA.
         func expand(_ data: [UInt8], rowBytes: Int, palette: [UInt8], transparency: [UInt8]) throws -> Bitmap {
             var pixels = [UInt8](repeating: 255, count: width * height * 4)
             let maxSample = (1 << bitDepth) - 1
             func sample(_ row: Int, _ index: Int) -> Int {
-                let base = row * rowBytes
+                let base = row * (rowBytes + 1) + 1
                 switch bitDepth {
                 case 16: return Int(data[base + index * 2]) << 8 | Int(data[base + index * 2 + 1])
                 case 8: return Int(data[base + index])
