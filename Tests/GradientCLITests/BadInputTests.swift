@@ -183,7 +183,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
                  message: "The JSON spec is invalid at angle: 'angle' is not a key of a layer gradient; the keys are "
                     + "type, colors, locations, startPoint, endPoint, interpolation."),
         BadInput(what: "unknown type", arguments: ["render", #"{"colors": ["red"], "type": "spiral"}"#], status: 64,
-                 message: "The JSON spec is invalid at type: 'spiral' is not a gradient type; use axial, radial, conic."),
+                 message: "The JSON spec is invalid at type: 'spiral' is not a gradient type; use axial, radial or conic."),
         BadInput(what: "too few locations", arguments: ["render", #"{"colors": ["red", "blue"], "locations": [0]}"#], status: 64,
                  message: "The JSON spec is invalid at locations: there are 1 locations for 2 colours; give one per colour or null."),
         BadInput(what: "unknown interpolation in the spec", arguments: ["render", #"{"colors": ["red"], "interpolation": "hsv"}"#],

@@ -41,12 +41,16 @@ public enum GradientSpec {
         }
         func sentence(_ context: DecodingError.Context, _ fallback: String) -> String {
             let p = path(context.codingPath)
-            let what = context.debugDescription.isEmpty ? fallback : context.debugDescription
+            var what = context.debugDescription.isEmpty ? fallback : context.debugDescription
+            // Mid-sentence: "… at colors: a gradient needs …" (but keep "JSON", "'bleu'").
             let at = p.isEmpty ? "" : " at \(p)"
             if what.hasPrefix("The given data was not valid JSON") {
                 return "The JSON spec is not valid JSON\(at)."
             }
-            return "The JSON spec is invalid\(at): \(lowercasingFirstWord(what.hasSuffix(".") ? what : what + "."))"
+            if let first = what.first, first.isUppercase, what.dropFirst().first?.isUppercase != true {
+                what = first.lowercased() + what.dropFirst()
+            }
+            return "The JSON spec is invalid\(at): \(what.hasSuffix(".") ? what : what + ".")"
         }
         switch error {
         case .keyNotFound(let key, let context):
@@ -61,16 +65,6 @@ public enum GradientSpec {
         @unknown default:
             return "The JSON spec could not be read."
         }
-    }
-
-    /// `text` with its first letter lowercased when it starts an ordinary word ("A gradient …"
-    /// → "a gradient …"), so that it reads on after a colon; quotes and numbers are kept.
-    static func lowercasingFirstWord(_ text: String) -> String {
-        let scalars = Array(text.unicodeScalars.prefix(2))
-        guard scalars.count == 2, scalars[0].properties.isUppercase,
-            scalars[1].properties.isLowercase || scalars[1] == " "
-        else { return text }
-        return text.prefix(1).lowercased() + text.dropFirst()
     }
 
     static func typeName(_ type: Any.Type) -> String {

@@ -46,18 +46,8 @@ extension LayerGradient: Codable {
                 forKey: .locations, in: c,
                 debugDescription: "There are \(locations.count) locations for \(colors.count) colours; give one per colour or null.")
         }
-        var type = GradientType.axial
-        if let name = try c.decodeIfPresent(String.self, forKey: .type) {
-            guard let named = GradientType(rawValue: name) else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: .type, in: c,
-                    debugDescription: "\(name.quotedForMessage) is not a gradient type; use "
-                        + GradientType.allCases.map(\.rawValue).joined(separator: ", ") + ".")
-            }
-            type = named
-        }
         self.init(
-            type: type,
+            type: try c.decodeIfPresent(GradientType.self, forKey: .type) ?? .axial,
             colors: colors, locations: locations,
             startPoint: try c.decodeIfPresent(UnitPoint.self, forKey: .startPoint) ?? .top,
             endPoint: try c.decodeIfPresent(UnitPoint.self, forKey: .endPoint) ?? .bottom,
