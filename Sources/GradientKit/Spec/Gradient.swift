@@ -62,6 +62,16 @@ public enum Gradient: Sendable, Hashable {
         }
     }
 
+    /// CSS text that draws this gradient on a `width × height` box (CSS px; only the ratio
+    /// matters for a layer gradient): a CSS gradient as written, a layer gradient converted by
+    /// ``CSSGradient/init(_:width:height:)``.
+    public func css(width: Double, height: Double) -> String {
+        switch self {
+        case .layer(let g): CSSGradient(g, width: width, height: height).css
+        case .css(let g): g.css
+        }
+    }
+
     /// The JSON spec: the layer form, or `{"css": "…"}` for a CSS gradient.
     public func json() throws -> Data {
         switch self {
