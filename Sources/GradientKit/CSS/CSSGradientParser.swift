@@ -303,9 +303,9 @@ enum CSSGradientParser {
                 let color = try CSSColorParser.parse(&s)
                 var first: CSSLength?
                 var second: CSSLength?
-                if isPosition(s.peek, angular: angular) {
+                if isLength(s.peek) {
                     first = try stopPosition(&s, angular: angular, what: what)
-                    if isPosition(s.peek, angular: angular) { second = try stopPosition(&s, angular: angular, what: what) }
+                    if isLength(s.peek) { second = try stopPosition(&s, angular: angular, what: what) }
                 }
                 items.append(.stop(color, first, second))
             } else if isPosition(t, angular: angular) || isLength(t) {
