@@ -29,7 +29,7 @@ extension CSSGradient {
             let color = ramp.stops.first?.color ?? .clear
             return LayerGradient(colors: [color, color], locations: [0, 1])
         }
-        var stops = ramp.straightSRGBStops()
+        var stops = CSSGradient.tintingTransparentStops(ramp).straightSRGBStops()
         let corners = [SIMD2(0, 0), SIMD2(w, 0), SIMD2(0, h), SIMD2(w, h)].map { geometry.shading.t(x: $0.x, y: $0.y) }
         switch geometry.shading {
         case .linear(let a, let b, let c):
@@ -73,6 +73,27 @@ extension CSSGradient {
             let color = ramp.color(at: .infinity)
             return LayerGradient(colors: [color, color], locations: [0, 1])
         }
+    }
+
+    /// `ramp` with each fully transparent stop split into two at its location, coloured like
+    /// its neighbours: premultiplied mixing ignores a transparent stop's colour, and a layer,
+    /// which mixes straight colours, then fades each neighbour's own colour in or out.
+    static func tintingTransparentStops(_ ramp: ColorRamp) -> ColorRamp {
+        let stops = ramp.stops
+        guard ramp.interpolation.premultiplies, stops.contains(where: { $0.color.alpha == 0 }) else { return ramp }
+        var out: [ColorStop] = []
+        for (i, stop) in stops.enumerated() {
+            guard stop.color.alpha == 0 else {
+                out.append(stop)
+                continue
+            }
+            let before = stops[..<i].last(where: { $0.color.alpha > 0 })?.color
+            let after = stops[(i + 1)...].first(where: { $0.color.alpha > 0 })?.color
+            for neighbour in [before ?? after, after ?? before] {
+                out.append(ColorStop((neighbour ?? stop.color).with(alpha: 0), at: stop.location))
+            }
+        }
+        return ColorRamp(out, interpolation: ramp.interpolation, extend: ramp.extend)
     }
 
     /// Summarises the gradient for messages: `"repeating linear, 3 colours"`.
