@@ -1,4 +1,3 @@
-import CZlib
 import Foundation
 import GradientKit
 import Testing
@@ -6,11 +5,20 @@ import Testing
 /// The PNG reader refuses damaged and oversized files with one sentence and without first
 /// allocating what the header claims; the writer streams its output.
 @Suite struct PNGLimitsTests {
-    /// A chunk: length, type, body, CRC-32 (PNG spec §5.3), with the CRC from zlib.
+    /// A chunk: length, type, body, CRC-32 (PNG spec §5.3).
     static func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
         let typed = Array(type.utf8) + body
-        let crc = typed.withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress, uInt($0.count))) }
-        return bigEndian(UInt32(body.count)) + typed + bigEndian(crc)
+        return bigEndian(UInt32(body.count)) + typed + bigEndian(crc32(typed))
+    }
+
+    /// CRC-32 as PNG spec Annex D computes it: reflected polynomial 0xEDB88320, bit by bit.
+    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
+        }
+        return crc ^ 0xFFFF_FFFF
     }
 
     static func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
@@ -22,12 +30,26 @@ import Testing
         chunk("IHDR", bigEndian(width) + bigEndian(height) + [8, 6, 0, 0, 0])
     }
 
-    /// zlib's compression of `bytes`.
+    /// `bytes` as a zlib stream of stored (uncompressed) deflate blocks: RFC 1950 header
+    /// `78 01`, RFC 1951 §3.2.4 blocks of at most 65535 bytes (`BFINAL`, `LEN`, `NLEN`
+    /// little-endian), then the Adler-32 of the data, big-endian.
     static func zlib(_ bytes: [UInt8]) -> [UInt8] {
-        var length = compressBound(uLong(bytes.count))
-        var out = [UInt8](repeating: 0, count: Int(length))
-        _ = out.withUnsafeMutableBufferPointer { o in bytes.withUnsafeBufferPointer { compress(o.baseAddress, &length, $0.baseAddress, uLong($0.count)) } }
-        return Array(out.prefix(Int(length)))
+        var out: [UInt8] = [0x78, 0x01]
+        var start = 0
+        repeat {
+            let n = min(65535, bytes.count - start)
+            let final: UInt8 = start + n == bytes.count ? 1 : 0
+            out += [final, UInt8(n & 0xFF), UInt8(n >> 8), UInt8(~n & 0xFF), UInt8(~n >> 8 & 0xFF)]
+            out += bytes[start..<(start + n)]
+            start += n
+        } while start < bytes.count
+        var a: UInt32 = 1
+        var b: UInt32 = 0
+        for byte in bytes {
+            a = (a + UInt32(byte)) % 65521
+            b = (b + a) % 65521
+        }
+        return out + bigEndian(b << 16 | a)
     }
 
     /// A header of 4294967295 × 4294967295 once overflowed `width * height` and crashed the
