@@ -17,3 +17,19 @@ import Testing
         #expect(nearEnd.isFinite)
     }
 }
+
+/// Numbers of 1e12 and more once trapped when the CSS and SVG writers converted
+/// `value × 10⁶` to `Int` (found by the CSS fuzz target); they are now written in exponent form.
+@Suite struct HugeNumberWritingTests {
+    @Test func cssWithAHugePositionPrintsAndParsesBack() throws {
+        let css = try CSSGradient(parsing: "linear-gradient(to right, red -5e20%, blue 150%)")
+        #expect(css.css == "linear-gradient(to right, #ff0000 -5e+20%, #0000ff 150%)")
+        #expect(try CSSGradient(parsing: css.css) == css)
+    }
+
+    @Test func svgWithAHugeLocationIsWritten() throws {
+        let gradient = try Gradient(parsing: #"{"colors": ["red", "blue"], "locations": [0, 1e20]}"#)
+        let svg = try gradient.svg(width: 10, height: 10)
+        #expect(svg.contains(##"<stop offset="1e+20" stop-color="#0000ff"/>"##))
+    }
+}

@@ -64,6 +64,9 @@ public enum SVG {
 /// `v` with at most 6 decimals, no trailing zeros and no `-0`: `0.5`, `1`, `0.333333`.
 func formatNumber(_ v: Double) -> String {
     guard v.isFinite else { return "0" }
+    // Six decimals only while they fit an `Int`; a Double this large has no such digits
+    // anyway, so its shortest exact form (`-5e+20`, which CSS and SVG read) is used.
+    guard abs(v) < 1e12 else { return "\(v)" }
     var r = (v * 1_000_000).rounded() / 1_000_000
     if r == 0 { r = 0 }
     if r == r.rounded() && abs(r) < 1e15 { return String(Int(r)) }
