@@ -265,7 +265,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         }
         let run = try CLIRunner.run(["render", "-o", "ro/existing.png"], in: dir)
         #expect(run.status == 1)
-        #expect(run.stderr == "gradient: Cannot write 'ro/existing.png': Permission denied.\n")
+        #expect(run.stderr == "gradient: Cannot write 'ro/existing.png': the directory 'ro' is not writable.\n")
         #expect(try CLIRunner.listing(readOnly) == ["existing.png"])
         #expect(try Data(contentsOf: readOnly.appendingPathComponent("existing.png")) == Self.existing)
     }
@@ -295,6 +295,18 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             #expect(try CLIRunner.listing(dir) == ["existing.png"])
             #expect(try Data(contentsOf: dir.appendingPathComponent("existing.png")) == Self.existing)
         }
+    }
+
+    /// The pixel limit is inclusive and `--max-pixels` moves it: 100 × 100 = 10,000 pixels
+    /// renders under a limit of 10,000 and is refused under 9,999 (a row of the table).
+    @Test func pixelLimitIsInclusiveAndRaisable() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let run = try CLIRunner.run(["render", "--size", "100x100", "--max-pixels", "10000", "-o", "out.png"], in: dir)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try CLIRunner.listing(dir) == ["out.png"])
+        let raised = try CLIRunner.run(["render", "--size", "10000x10000", "--max-pixels", "100000000", "--format", "json", "-o", "big.json"], in: dir)
+        #expect(raised.status == 0, "\(raised.stderr)")
     }
 
     /// Every file under `dir` (hidden ones included) with its bytes.
