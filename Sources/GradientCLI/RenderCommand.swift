@@ -91,6 +91,7 @@ struct RenderCommand {
         }
         let w = Int(pixelWidth)
         let h = Int(pixelHeight)
+        if output != "-" { try AtomicFile.checkDestination(output) }
         var gradient = try loadGradient(width: w, height: h)
         if let interpolation {
             switch gradient {
