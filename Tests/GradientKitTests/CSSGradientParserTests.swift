@@ -214,4 +214,3 @@ import Testing
         }
     }
 }
-
