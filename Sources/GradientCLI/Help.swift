@@ -38,7 +38,8 @@ enum Help {
           --interpolation <mode>  Override the spec's mode: srgb, srgb-premultiplied,
                                   srgb-linear, oklab, oklch, oklch-longer, oklch-increasing,
                                   oklch-decreasing.
-          --max-pixels <n>        Raise (or lower) the pixel limit (default 67108864).
+          --max-pixels <n>        Raise (or lower) the pixel limit (default 67108864,
+                                  at most 4294967296).
           --format <f>            png, svg, json or css (default: from the output's extension).
                                   css writes any gradient as CSS for --size (a layer spec is
                                   converted; CSS text is written back as parsed).
