@@ -309,6 +309,18 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         #expect(raised.status == 0, "\(raised.stderr)")
     }
 
+    /// Numbers of 1e12 and more once trapped the CSS and SVG writers (exit 132, no message);
+    /// they are written in exponent form.
+    @Test(arguments: [
+        (#"linear-gradient(to right, red -5e20%, blue)"#, "css", "linear-gradient(to right, #ff0000 -5e+20%, #0000ff)\n"),
+        (#"{"colors": ["red", "blue"], "locations": [0, 1e20]}"#, "svg", ##"<stop offset="1e+20" stop-color="#0000ff"/>"##),
+    ])
+    func hugeNumbersAreWritten(_ source: String, _ format: String, _ expected: String) throws {
+        let run = try CLIRunner.run(["render", source, "--format", format, "-o", "-"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdoutText.contains(expected))
+    }
+
     /// Every file under `dir` (hidden ones included) with its bytes.
     static func snapshot(_ dir: URL) throws -> [String: Data] {
         var result: [String: Data] = [:]
