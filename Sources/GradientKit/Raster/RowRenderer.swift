@@ -2,17 +2,16 @@ import Foundation
 
 /// Fills rows of a bitmap from a ``ColorTable``: the fast path of ``Rasterizer``.
 ///
-/// Positions are computed with the same `Double` formula as ``Shading/t(x:y:)``, so a pixel
-/// lands in the same piece of the table as the exact evaluation would put it (hard edges
-/// and the repeat seam included); only the colour inside a piece comes from the table's
-/// straight line, within ``ColorTable/tolerance`` levels of the ramp.
-///
-/// Linear shadings walk each row in spans that stay in one piece (found by solving for the
-/// piece boundary, then checked at both ends with the exact position; positions are
-/// monotonic along a row, so the whole span is in the piece) and step the colour by a
-/// constant per pixel. Spans of constant colour are written as one 8-pixel dither period
-/// and copied. Radial and conic shadings look up each pixel.
-struct RowRenderer: @unchecked Sendable {
+/// Each row is cut into spans whose pixels all fall in one piece of the table. A span is
+/// found by solving for the pixel where the position leaves the piece, then checked with
+/// the exact position (the `Double` formula of ``Shading/t(x:y:)``) at its last pixel and
+/// the one after it. The position is monotonic along the part of a row being walked (a
+/// linear row; each side of a radial centre; each side of a conic seam), and floating-point
+/// operations are monotonic, so a span whose ends are in the piece is in it throughout: a
+/// pixel lands in the same piece as the exact evaluation puts it, hard edges and the repeat
+/// seam included. Inside a span the colour comes from the piece's straight line
+/// (``SpanFill``), within ``ColorTable/tolerance`` of the ramp.
+struct RowRenderer: Sendable {
     let paint: GradientPaint
     let table: ColorTable
 
@@ -25,42 +24,18 @@ struct RowRenderer: @unchecked Sendable {
     func render(row y: Int, width: Int, dither: Bool, into out: UnsafeMutablePointer<UInt32>) {
         let offsets = dither ? RowRenderer.ditherOffsets : RowRenderer.noOffsets
         offsets.withUnsafeBufferPointer { all in
-            let d = all.baseAddress! + (y & 7) * 8
+            let fill = SpanFill(out: out, d: all.baseAddress! + (y & 7) * 8, y: y, dither: dither, rows: self)
+            let cy = Double(y) + 0.5
             switch paint.shading {
             case .linear(let dtdx, let dtdy, let t0):
-                linearRow(y: y, width: width, dtdx: dtdx, dtdy: dtdy, t0: t0, dither: dither, d: d, out: out)
+                linearRow(fill, width: width, dtdx: dtdx, rowTerm: dtdy * cy, t0: t0)
             case .uniform(let t):
-                linearRow(y: y, width: width, dtdx: 0, dtdy: 0, t0: t, dither: dither, d: d, out: out)
+                linearRow(fill, width: width, dtdx: 0, rowTerm: 0, t0: t)
             case .radial(let c, let rx, let ry):
-                let cy = Double(y) + 0.5
-                let v = (cy - c.y) / ry
-                let v2 = v * v
-                for x in 0..<width {
-                    let u = (Double(x) + 0.5 - c.x) / rx
-                    pixel(t: (u * u + v2).squareRoot(), x: x, y: y, dither: dither, d: d, out: out)
-                }
+                radialRow(fill, width: width, c: c, rx: rx, v: (cy - c.y) / ry)
             case .conic(let c, let start):
-                let cy = Double(y) + 0.5
-                for x in 0..<width {
-                    var a = (atan2(cy - c.y, Double(x) + 0.5 - c.x) - start) / (2 * .pi)
-                    a -= a.rounded(.down)
-                    pixel(t: a < 1 ? a : 0, x: x, y: y, dither: dither, d: d, out: out)
-                }
+                conicRow(fill, width: width, c: c, start: start, dy: cy - c.y)
             }
-        }
-    }
-
-    /// One pixel at position `t` (computed exactly as ``Shading/t(x:y:)`` does).
-    @inline(__always)
-    private func pixel(
-        t: Double, x: Int, y: Int, dither: Bool, d: UnsafePointer<Float>, out: UnsafeMutablePointer<UInt32>
-    ) {
-        let w = table.wrap(t)
-        let k = table.piece(w)
-        if table.exactPieces[k] {
-            out[x] = exactPixel(x: x, y: y, dither: dither)
-        } else {
-            out[x] = RowRenderer.pack(SIMD4<Float>(table.levels(piece: k, at: w)), d[x & 7])
         }
     }
 
@@ -74,33 +49,21 @@ struct RowRenderer: @unchecked Sendable {
         return unsafeBitCast(b, to: UInt32.self)
     }
 
-    /// `1.5 · 2²³`: adding it to a `Float` of magnitude below 2²² rounds it to an integer (to
-    /// nearest, ties to even) held in the low mantissa bits.
-    static let roundingMagic: Float = 12_582_912
+    /// The pixel-centre coordinate at which a position `exitT` is reached, if the shading can say.
+    typealias Crossing = (_ exitT: Double) -> Double?
 
-    /// Levels `v` (each in `−1/128 … 255 + 1/128`) plus the offset `d` (in `(−½, ½)`), rounded
-    /// to the nearest level, as the 4 bytes R, G, B, A.
-    ///
-    /// Rounding goes through ``roundingMagic`` instead of a checked conversion; `v + d` stays
-    /// in `[−½, 255.5)`, which rounds to `0…255` (−½ rounds to −0).
+    /// Walks pixels `range` of a row on which `t` is monotonic (`increasing` tells which way;
+    /// `nil` = constant), calling `span` for each run of pixels in one piece and period.
     @inline(__always)
-    static func pack(_ v: SIMD4<Float>, _ d: Float) -> UInt32 {
-        let bits = unsafeBitCast((v + d) + roundingMagic, to: SIMD4<UInt32>.self)
-        return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: bits), to: UInt32.self)
-    }
-
-    /// A row of a linear shading: spans of one piece each.
-    private func linearRow(
-        y: Int, width: Int, dtdx: Double, dtdy: Double, t0: Double, dither: Bool,
-        d: UnsafePointer<Float>, out: UnsafeMutablePointer<UInt32>
+    private func walk(
+        _ range: Range<Int>, increasing: Bool?, t: (Int) -> Double, crossing: Crossing,
+        span: (_ x0: Int, _ x1: Int, _ piece: Int, _ shift: Double) -> Void
     ) {
-        let rowTerm = dtdy * (Double(y) + 0.5)
-        // The exact formula of Shading.t, term for term.
-        @inline(__always) func t(_ x: Int) -> Double { dtdx * (Double(x) + 0.5) + rowTerm + t0 }
         let period = table.period
         let m = table.innerCount
-        var x = 0
-        while x < width {
+        var x = range.lowerBound
+        let last = range.upperBound - 1
+        while x <= last {
             let tx = t(x)
             let w = table.wrap(tx)
             let k = table.piece(w)
@@ -110,14 +73,15 @@ struct RowRenderer: @unchecked Sendable {
                 let wq = table.wrap(tq)
                 return table.contains(k, wq) && (period == 0 || abs((tq - wq) - shift) < period / 2)
             }
-            // The last pixel of the span that starts at x.
-            var e = width - 1
-            if dtdx != 0 && tx.isFinite {
-                let exit = dtdx > 0
+            var e = last
+            if let up = increasing, tx.isFinite {
+                let exit = up
                     ? (k == m + 1 ? Double.infinity : table.breaks[k] + shift)
                     : (k == 0 ? -Double.infinity : table.breaks[k - 1] + shift)
-                let xe = ((exit - rowTerm - t0) / dtdx - 0.5).rounded(.down)
-                if xe.isFinite && xe < Double(width - 1) { e = max(x, Int(xe)) }
+                if exit.isFinite, let xc = crossing(exit) {
+                    let xe = (xc - 0.5).rounded(.down)
+                    if xe.isFinite && xe < Double(last) { e = max(x, Int(xe)) }
+                }
             }
             if e > x && !inSpan(e) {
                 if e - 1 > x && inSpan(e - 1) {
@@ -133,51 +97,151 @@ struct RowRenderer: @unchecked Sendable {
                 }
             } else {
                 var steps = 0
-                while e + 1 < width && steps < 4 && inSpan(e + 1) {
+                while e < last && steps < 3 && inSpan(e + 1) {
                     e += 1
                     steps += 1
                 }
+                if e < last && steps == 3 {
+                    // The estimate was far off: gallop, then halve back.
+                    var inside = e
+                    var stride = 8
+                    while inside + stride <= last && inSpan(inside + stride) {
+                        inside += stride
+                        stride *= 2
+                    }
+                    var outside = min(inside + stride, last + 1)
+                    while outside - inside > 1 {
+                        let mid = (inside + outside) / 2
+                        if inSpan(mid) { inside = mid } else { outside = mid }
+                    }
+                    e = inside
+                }
             }
-            fillSpan(x, e, piece: k, shift: shift, y: y, dither: dither, t: t, dtdx: dtdx, d: d, out: out)
+            span(x, e, k, shift)
             x = e + 1
         }
     }
 
-    /// Pixels `x0…x1` of a linear row, all in piece `k`.
-    @inline(__always)
-    private func fillSpan(
-        _ x0: Int, _ x1: Int, piece k: Int, shift: Double, y: Int, dither: Bool, t: (Int) -> Double,
-        dtdx: Double, d: UnsafePointer<Float>, out: UnsafeMutablePointer<UInt32>
-    ) {
-        if table.exactPieces[k] {
-            for x in x0...x1 { out[x] = exactPixel(x: x, y: y, dither: dither) }
-            return
+    // MARK: - Linear
+
+    private func linearRow(_ fill: SpanFill, width: Int, dtdx: Double, rowTerm: Double, t0: Double) {
+        // The exact formula of Shading.t, term for term.
+        @inline(__always) func t(_ x: Int) -> Double { dtdx * (Double(x) + 0.5) + rowTerm + t0 }
+        walk(
+            0..<width, increasing: dtdx == 0 ? nil : dtdx > 0, t: t,
+            crossing: { exit in (exit - rowTerm - t0) / dtdx }
+        ) { x0, x1, k, shift in
+            if table.exactPieces[k] { return fill.exact(x0, x1) }
+            let slope = table.slope[k]
+            if slope == .zero { return fill.constant(x0, x1, table.base[k]) }
+            let base = table.base[k] - (shift + table.origin[k]) * slope  // colour = base + t · slope
+            if slope * dtdx == .zero { return fill.constant(x0, x1, base + t(x0) * slope) }
+            fill.linear(x0, x1, at: { x in base + t(x) * slope }, step: slope * dtdx)
         }
-        let slope = table.slope[k]
-        let step = SIMD4<Float>(slope * dtdx)
-        if step == .zero && x1 - x0 >= 16 {
-            // Constant colour: one dither period, then copies of it.
-            let v = SIMD4<Float>(table.levels(piece: k, at: t(x0) - shift))
-            for x in x0..<(x0 + 8) { out[x] = RowRenderer.pack(v, d[x & 7]) }
-            var filled = 8
-            let total = x1 - x0 + 1
-            while filled < total {
-                let n = min(filled, total - filled)
-                (out + x0 + filled).update(from: out + x0, count: n)
-                filled += n
-            }
-            return
+    }
+
+    // MARK: - Radial
+
+    private func radialRow(_ fill: SpanFill, width: Int, c: SIMD2<Double>, rx: Double, v: Double) {
+        let v2 = v * v
+        @inline(__always) func t(_ x: Int) -> Double {
+            let u = (Double(x) + 0.5 - c.x) / rx
+            return (u * u + v2).squareRoot()
         }
-        // Restart from the exact line every 32 pixels so Float steps cannot drift.
-        var block = x0
-        while block <= x1 {
-            let end = min(block + 31, x1)
-            var v = SIMD4<Float>(table.levels(piece: k, at: t(block) - shift))
-            for x in block...end {
-                out[x] = RowRenderer.pack(v, d[x & 7])
-                v += step
+        // Left of the centre the position falls, right of it it rises.
+        var split = min(max(Int((c.x - 0.5).rounded(.up)), 0), width)
+        while split > 0 && !(Double(split - 1) + 0.5 - c.x < 0) { split -= 1 }
+        while split < width && Double(split) + 0.5 - c.x < 0 { split += 1 }
+        let crossingLeft: Crossing = { exit in
+            let d = exit * exit - v2
+            return d >= 0 ? c.x - rx * d.squareRoot() : nil
+        }
+        let crossingRight: Crossing = { exit in
+            let d = exit * exit - v2
+            return d >= 0 ? c.x + rx * d.squareRoot() : nil
+        }
+        for (range, up) in [(0..<split, false), (split..<width, true)] where !range.isEmpty {
+            walk(range, increasing: up, t: t, crossing: up ? crossingRight : crossingLeft) { x0, x1, k, shift in
+                if table.exactPieces[k] { return fill.exact(x0, x1) }
+                let slope = table.slope[k]
+                if slope == .zero { return fill.constant(x0, x1, table.base[k]) }
+                let base = table.base[k] - (shift + table.origin[k]) * slope
+                let tMax = max(t(x0), t(x1))
+                if SpanFill.floatIsEnough(base: base, slope: slope, tMax: tMax, tError: 0) {
+                    fill.radial(x0, x1, base: base, slope: slope, cx: c.x, invRx: 1 / rx, v2: v2)
+                } else {
+                    fill.perPixel(x0, x1) { x in base + t(x) * slope }
+                }
             }
-            block = end + 1
+        }
+    }
+
+    // MARK: - Conic
+
+    private func conicRow(_ fill: SpanFill, width: Int, c: SIMD2<Double>, start: Double, dy: Double) {
+        // The exact formula of Shading.t: raw angle in turns, then wrapped into 0..<1.
+        @inline(__always) func raw(_ x: Int) -> Double { (atan2(dy, Double(x) + 0.5 - c.x) - start) / (2 * .pi) }
+        @inline(__always) func t(_ x: Int) -> Double {
+            var a = raw(x)
+            a -= a.rounded(.down)
+            return a < 1 ? a : 0
+        }
+        // Along a row the angle is monotonic (falling below the centre, rising above it; on
+        // the centre's row constant on each side); the wrap into 0..<1 adds at most one seam.
+        var parts: [Range<Int>] = []
+        if dy == 0 {
+            var split = min(max(Int((c.x - 0.5).rounded(.up)), 0), width)
+            while split > 0 && !(Double(split - 1) + 0.5 - c.x < 0) { split -= 1 }
+            while split < width && Double(split) + 0.5 - c.x < 0 { split += 1 }
+            parts = [0..<split, split..<width]
+        } else {
+            // The seam: the first pixel whose raw angle is in another turn than pixel 0's.
+            let turn0 = raw(0).rounded(.down)
+            var seam = width
+            if width > 1 && raw(width - 1).rounded(.down) != turn0 {
+                var inside = 0
+                var outside = width - 1
+                // Start from where the ray at `start` meets the row, then halve.
+                let s = sin(start)
+                if s != 0 && (s > 0) == (dy > 0) {
+                    let guess = Int((c.x + dy * cos(start) / s - 0.5).rounded(.down))
+                    if guess > inside && guess < outside {
+                        if raw(guess).rounded(.down) == turn0 { inside = guess } else { outside = guess }
+                    }
+                    if outside - 1 > inside && raw(outside - 1).rounded(.down) != turn0 { outside -= 1 }
+                    if inside + 1 < outside && raw(inside + 1).rounded(.down) == turn0 { inside += 1 }
+                }
+                while outside - inside > 1 {
+                    let mid = (inside + outside) / 2
+                    if raw(mid).rounded(.down) == turn0 { inside = mid } else { outside = mid }
+                }
+                seam = outside
+            }
+            parts = [0..<seam, seam..<width]
+        }
+        let up: Bool? = dy == 0 ? nil : dy < 0
+        let crossing: Crossing = { exit in
+            let angle = exit * 2 * .pi + start
+            let s = sin(angle)
+            guard s != 0, (s > 0) == (dy > 0) else { return nil }
+            return c.x + dy * cos(angle) / s
+        }
+        for range in parts where !range.isEmpty {
+            walk(range, increasing: up, t: t, crossing: crossing) { x0, x1, k, shift in
+                if table.exactPieces[k] { return fill.exact(x0, x1) }
+                let slope = table.slope[k]
+                if slope == .zero { return fill.constant(x0, x1, table.base[k]) }
+                let base = table.base[k] - (shift + table.origin[k]) * slope
+                // In this span t = raw + turn exactly (no seam inside), and raw = angle / 2π − start / 2π.
+                let turn = t(x0) - raw(x0)
+                let angleBase = base + (turn - start / (2 * .pi)) * slope
+                let angleSlope = slope / (2 * .pi)
+                if SpanFill.floatIsEnough(base: angleBase, slope: angleSlope, tMax: .pi, tError: SpanFill.atanError) {
+                    fill.conic(x0, x1, base: angleBase, slope: angleSlope, cx: c.x, dy: dy)
+                } else {
+                    fill.perPixel(x0, x1) { x in base + t(x) * slope }
+                }
+            }
         }
     }
 }
