@@ -7,7 +7,8 @@
 // Peers: gradientkit (one thread, no dithering, like every other peer), gradientkit-dither
 // (one thread, ordered dithering), gradientkit-mt and gradientkit-mt-dither (all cores).
 // Knobs: BENCH_SIZES, BENCH_CASES, BENCH_REPS, BENCH_MIN_TIME, BENCH_DUMP (as the harness),
-// BENCH_GK_PEERS (subset of the peer names above, space-separated; default all).
+// BENCH_GK_PEERS (subset of the peer names above, space-separated; default all),
+// BENCH_GK_CPUTIME (also print pixels per CPU-second, a steadier figure on a shared machine).
 //
 // The harness pins the process to one CPU; the all-cores peers run last, after widening the
 // process's CPU set to every CPU (sched_setaffinity), or they could not use more than one.
@@ -38,6 +39,13 @@ let minTime = envDouble("BENCH_MIN_TIME", 0.2)
 func now() -> Double {
     var ts = timespec()
     clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
+}
+
+/// CPU time of this process in seconds (all threads).
+func cpuTime() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts)
     return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
 }
 
@@ -110,13 +118,19 @@ func bench(_ peer: String, _ name: String, _ w: Int, _ h: Int, frame: () -> Void
         iterations = max(iterations * 2, want)
     }
     var times: [Double] = []
+    let cpu0 = cpuTime()
     for _ in 0..<reps {
         let t0 = now()
         for _ in 0..<iterations { frame() }
         times.append(now() - t0)
     }
+    let cpu = cpuTime() - cpu0
     times.sort()
     let median = times[reps / 2]
+    if env["BENCH_GK_CPUTIME"] != nil {
+        // Pixels per CPU-second: steadier than wall time when other processes share the core.
+        print("NOTE\tcpu time\t\(peer)\t\(name)\t\(String(format: "%.1f", Double(w * h * iterations * reps) / cpu / 1e6)) Mpix per CPU-second")
+    }
     let mpix = Double(w * h * iterations) / median / 1e6
     print("RESULT\t\(peer)\t\(name)\t\(w)x\(h)\t\(String(format: "%.1f", mpix))\t\(String(format: "%.3f", median / Double(iterations) * 1e3))\t\(iterations)")
     fflush(nil)

@@ -119,111 +119,121 @@ struct SpanFill {
         if x <= x1 { perPixel(x, x1, at: at) }
     }
 
-    /// The four pixels' dither offsets starting at `x` (`x & 3 == x0 & 3` pattern, period 8).
+    /// The four pixels' dither offsets starting at `x`.
     @inline(__always)
     private func offsets4(_ x: Int) -> SIMD4<Float> {
         SIMD4(d[x & 7], d[(x + 1) & 7], d[(x + 2) & 7], d[(x + 3) & 7])
     }
 
-    /// Four pixels from their colour channels (levels, lanes = pixels) plus offsets `o`.
+    /// Pixels `x0…x1` with colour `base + t(lanes) · slope`, `t` computed four pixels at a time
+    /// from the pixels' `x` coordinates as `Float`; dither offsets are folded into the
+    /// constant term, one set for each half of the 8-pixel dither period.
     @inline(__always)
-    private func store4(_ x: Int, _ r: SIMD4<Float>, _ g: SIMD4<Float>, _ b: SIMD4<Float>, _ a: SIMD4<Float>, _ o: SIMD4<Float>) {
-        let magic = SpanFill.roundingMagic
-        let m = SpanFill.roundingMagicBits
-        let rb = unsafeBitCast((r + o) + magic, to: SIMD4<UInt32>.self) &- m
-        let gb = unsafeBitCast((g + o) + magic, to: SIMD4<UInt32>.self) &- m
-        let bb = unsafeBitCast((b + o) + magic, to: SIMD4<UInt32>.self) &- m
-        let ab = unsafeBitCast((a + o) + magic, to: SIMD4<UInt32>.self) &- m
-        let px = rb | (gb &<< 8) | (bb &<< 16) | (ab &<< 24)
-        UnsafeMutableRawPointer(out).storeBytes(of: px, toByteOffset: x * 4, as: SIMD4<UInt32>.self)
+    private func planar<P: LanePosition>(_ x0: Int, _ x1: Int, base: SIMD4<Double>, slope: SIMD4<Double>, t: P) {
+        let k = SpanFill.float(base)
+        let s = PlanarColor(splat: SpanFill.float(slope))
+        let k0 = PlanarColor(splat: k, plus: offsets4(x0))
+        let k1 = PlanarColor(splat: k, plus: offsets4(x0 + 4))
+        var x = x0
+        if slope.w == 0 {
+            // Constant alpha (every opaque ramp): its bytes are the same in every 8 pixels.
+            let a0 = VectorMath.roundedToInt32(k0.a) &<< 24
+            let a1 = VectorMath.roundedToInt32(k1.a) &<< 24
+            planarRuns(&x, x1, k0, k1, s, a0, a1, t)
+        } else {
+            planarRuns(&x, x1, k0, k1, s, nil, nil, t)
+        }
+        while x <= x1 {
+            out[x] = SpanFill.pack(k + t.at(SIMD4(repeating: Float(x))).x * SpanFill.float(slope), d[x & 7])
+            x += 1
+        }
+    }
+
+    /// The 8- and 4-pixel runs of ``planar(_:_:base:slope:t:)`` from `x` on; leaves `x` at the
+    /// first pixel not written (fewer than 4 remain).
+    @inline(__always)
+    private func planarRuns<P: LanePosition>(
+        _ x: inout Int, _ x1: Int, _ k0: PlanarColor, _ k1: PlanarColor, _ s: PlanarColor,
+        _ a0: SIMD4<Int32>?, _ a1: SIMD4<Int32>?, _ t: P
+    ) {
+        let raw = UnsafeMutableRawPointer(out)
+        var xs = SIMD4<Float>(Float(x), Float(x + 1), Float(x + 2), Float(x + 3))
+        while x + 8 <= x1 + 1 {
+            raw.storeBytes(of: k0.packed(adding: t.at(xs), times: s, alpha: a0), toByteOffset: x * 4, as: SIMD4<UInt32>.self)
+            raw.storeBytes(of: k1.packed(adding: t.at(xs + 4), times: s, alpha: a1), toByteOffset: x * 4 + 16, as: SIMD4<UInt32>.self)
+            xs += 8
+            x += 8
+        }
+        if x + 4 <= x1 + 1 {
+            raw.storeBytes(of: k0.packed(adding: t.at(xs), times: s, alpha: a0), toByteOffset: x * 4, as: SIMD4<UInt32>.self)
+            x += 4
+        }
     }
 
     /// Pixels `x0…x1` of a radial span: colour `base + t · slope`, `t = √(u² + v²)` with
-    /// `u = (x + ½ − cx) / rx`, in `Float`, four pixels at a time.
+    /// `u = (x + ½ − cx) / rx`, in `Float`.
     func radial(_ x0: Int, _ x1: Int, base: SIMD4<Double>, slope: SIMD4<Double>, cx: Double, invRx: Double, v2: Double) {
-        let k = SpanFill.float(base)
-        let s = SpanFill.float(slope)
-        let offset = Float(0.5 - cx)
-        let inv = Float(invRx)
-        let vv = Float(v2)
-        var x = x0
-        var xs = SIMD4<Float>(Float(x0), Float(x0 + 1), Float(x0 + 2), Float(x0 + 3))
-        let o0 = offsets4(x0)
-        let o1 = offsets4(x0 + 4)
-        var even = true
-        while x + 4 <= x1 + 1 {
-            let u = (xs + offset) * inv
-            let t = VectorMath.squareRoot(u * u + vv)
-            store4(x, k.x + t * s.x, k.y + t * s.y, k.z + t * s.z, k.w + t * s.w, even ? o0 : o1)
-            even.toggle()
-            xs += 4
-            x += 4
-        }
-        while x <= x1 {
-            let u = (Float(x) + offset) * inv
-            let t = (u * u + vv).squareRoot()
-            out[x] = SpanFill.pack(k + t * s, d[x & 7])
-            x += 1
-        }
+        planar(x0, x1, base: base, slope: slope, t: RadialPosition(offset: Float(0.5 - cx), invRx: Float(invRx), v2: Float(v2)))
     }
 
     /// Pixels `x0…x1` of a conic span: colour `base + θ · slope`, `θ` the angle of
-    /// `(x + ½ − cx, dy)` by ``fastAtan2(_:_:)``, four pixels at a time.
+    /// `(x + ½ − cx, dy)` by ``fastAtan2(_:_:)``.
     func conic(_ x0: Int, _ x1: Int, base: SIMD4<Double>, slope: SIMD4<Double>, cx: Double, dy: Double) {
-        let k = SpanFill.float(base)
-        let s = SpanFill.float(slope)
-        let offset = Float(0.5 - cx)
-        let fy = Float(dy)
-        var x = x0
-        var xs = SIMD4<Float>(Float(x0), Float(x0 + 1), Float(x0 + 2), Float(x0 + 3))
-        let o0 = offsets4(x0)
-        let o1 = offsets4(x0 + 4)
-        var even = true
-        while x + 4 <= x1 + 1 {
-            let a = SpanFill.fastAtan2(fy, xs + offset)
-            store4(x, k.x + a * s.x, k.y + a * s.y, k.z + a * s.z, k.w + a * s.w, even ? o0 : o1)
-            even.toggle()
-            xs += 4
-            x += 4
-        }
-        while x <= x1 {
-            let a = SpanFill.fastAtan2(fy, SIMD4(repeating: Float(x) + offset)).x
-            out[x] = SpanFill.pack(k + a * s, d[x & 7])
-            x += 1
-        }
+        planar(x0, x1, base: base, slope: slope, t: ConicPosition(offset: Float(0.5 - cx), dy: Float(dy)))
     }
 
     /// `atan2(y, x)` for four `x` and one `y`, in `Float`, within ``atanError`` radians; the same
     /// quadrants as `atan2` (for `y = +0`: `0` when `x ≥ 0`, `π` when `x < 0`).
     ///
-    /// `|x|, |y|` are ordered to `q = min / max ≤ 1`; `q > tan(π/8)` is reduced by
-    /// `atan q = π/4 + atan((q − 1)/(q + 1))`, leaving `|z| ≤ tan(π/8)`, where the series
-    /// `z − z³/3 + z⁵/5 − … − z¹⁵/15` leaves less than `|z|¹⁷/17 < 2·10⁻⁸`.
+    /// `|x|, |y|` are ordered to `q = min / max ≤ 1`, and `atan q ≈ q · P(q²)` with `P` of
+    /// degree 7: coefficients fitted for this project to the least maximum error on `0…1`
+    /// (iteratively reweighted least squares), `3.8·10⁻⁸` rad in exact arithmetic and
+    /// `1.4·10⁻⁷` evaluated in `Float` (measured on 200,001 points).
     @inline(__always)
     static func fastAtan2(_ y: Float, _ x: SIMD4<Float>) -> SIMD4<Float> {
-        let ax = x.replacing(with: -x, where: x .< 0)
+        let ax = VectorMath.magnitude(x)
         let ay = SIMD4<Float>(repeating: abs(y))
         let steep = ay .> ax
-        let hi = ax.replacing(with: ay, where: steep)
-        let lo = ay.replacing(with: ax, where: steep)
-        var q = lo / hi
-        q.replace(with: 0, where: hi .== 0)
-        let reduce = q .> 0.414_213_56
-        let z = q.replacing(with: (q - 1) / (q + 1), where: reduce)
-        let z2 = z * z
-        var p: SIMD4<Float> = SIMD4(repeating: -1.0 / 15)
-        p = p * z2 + 1.0 / 13
-        p = p * z2 - 1.0 / 11
-        p = p * z2 + 1.0 / 9
-        p = p * z2 - 1.0 / 7
-        p = p * z2 + 1.0 / 5
-        p = p * z2 - 1.0 / 3
-        p = p * z2 + 1
-        var a = z * p
-        a.replace(with: a + .pi / 4, where: reduce)
+        // max(…, 2⁻¹²⁶) keeps the centre pixel (0, 0) at 0 / tiny = 0.
+        let q = VectorMath.minimum(ax, ay) / VectorMath.maximum(VectorMath.maximum(ax, ay), SIMD4(repeating: 0x1p-126))
+        let z2 = q * q
+        var p: SIMD4<Float> = SIMD4(repeating: -0.004_054_567_0)
+        p = p * z2 + 0.021_862_958
+        p = p * z2 - 0.055_912_327
+        p = p * z2 + 0.096_421_975
+        p = p * z2 - 0.139_086_296
+        p = p * z2 + 0.199_465_657
+        p = p * z2 - 0.333_298_608
+        p = p * z2 + 0.999_999_336
+        var a = q * p
         a.replace(with: .pi / 2 - a, where: steep)
         a.replace(with: .pi - a, where: x .< 0)
         if y < 0 { return -a }
         return a
     }
+}
+
+/// The position of four pixels of a row, from their `x` indices (as `Float`).
+protocol LanePosition {
+    func at(_ xs: SIMD4<Float>) -> SIMD4<Float>
+}
+
+/// `√(u² + v²)`, `u = (x + ½ − cx) / rx`: a radial row.
+struct RadialPosition: LanePosition {
+    let offset: Float
+    let invRx: Float
+    let v2: Float
+    @inline(__always)
+    func at(_ xs: SIMD4<Float>) -> SIMD4<Float> {
+        let u = (xs + offset) * invRx
+        return VectorMath.squareRoot(u * u + v2)
+    }
+}
+
+/// The angle of `(x + ½ − cx, dy)` in radians: a conic row.
+struct ConicPosition: LanePosition {
+    let offset: Float
+    let dy: Float
+    @inline(__always)
+    func at(_ xs: SIMD4<Float>) -> SIMD4<Float> { SpanFill.fastAtan2(dy, xs + offset) }
 }
