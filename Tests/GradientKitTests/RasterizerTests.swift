@@ -92,6 +92,34 @@ func randomShading(_ g: inout SeededGenerator, width: Int, height: Int) -> Shadi
         }
     }
 
+    @Test func randomWideGradientsStayWithinOneLevel() throws {
+        // Wide rows, so that long runs go through the 8-pixel kernels rather than the tails.
+        var g = SeededGenerator(seed: 77)
+        for _ in 0..<60 {
+            let width = Int.random(in: 150...400, using: &g)
+            let height = Int.random(in: 2...9, using: &g)
+            let paint = GradientPaint(shading: randomShading(&g, width: width, height: height), ramp: randomRamp(&g))
+            try expectFastMatchesExact(paint, width: width, height: height)
+        }
+    }
+
+    @Test func steepRunsInEveryKernelStayWithinOneLevel() throws {
+        // Ramps steep enough that a kernel error of a few thousandths of a level would show in
+        // the dithered check somewhere among these pixels, yet within what the Float kernels
+        // accept (160 levels per radian for the conic, 510 per unit for the radial).
+        let ramp = ColorRamp(
+            [ColorStop(.black, at: 0), ColorStop(RGBA(red: 1, green: 0.6, blue: 0.2, alpha: 0.8), at: 0.2), ColorStop(.white, at: 0.25)],
+            extend: .repeat)
+        let shadings: [Shading] = [
+            .conic(center: [97.3, 40.6], startAngle: 0.4),
+            .radial(center: [97.3, 40.6], radiusX: 150, radiusY: 110),
+            .line(from: [3, 5], to: [180, 60]),
+        ]
+        for shading in shadings {
+            try expectFastMatchesExact(GradientPaint(shading: shading, ramp: ramp), width: 256, height: 80)
+        }
+    }
+
     @Test func hardEdgeTakesTheColourAfterItAtThePixelCentre() throws {
         // t = x / 10 on a 20-pixel row: pixel 4 has its centre at t = 0.45, pixel 5 at 0.55.
         // A hard edge at 0.45 must colour pixel 4 (centre exactly on the edge) blue.
