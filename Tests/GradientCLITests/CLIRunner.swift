@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// Runs the built `gradient` binary the way a user would, and captures what it did.
+struct CLIRun {
+    var status: Int32
+    var stdout: Data
+    var stderr: String
+
+    var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
+}
+
+enum CLIRunner {
+    /// The `gradient` executable built beside this test bundle.
+    static var executable: URL {
+        // The test bundle lives in the build products directory, next to the executable.
+        var dir = Bundle.main.bundleURL
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            dir = bundle.bundleURL.deletingLastPathComponent()
+        }
+        let candidate = dir.appendingPathComponent("gradient")
+        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        // Fallback: the products directory of `swift build` under .build.
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(".build/debug/gradient")
+    }
+
+    /// Runs `gradient` with `arguments` in `directory`, feeding `stdin`.
+    static func run(_ arguments: [String], in directory: URL? = nil, stdin: Data? = nil) throws -> CLIRun {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let out = Pipe()
+        let err = Pipe()
+        let input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(stdin) }
+        try input.fileHandleForWriting.close()
+        // Read both pipes concurrently so a large output cannot block the child.
+        nonisolated(unsafe) var errData = Data()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            errData = err.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return CLIRun(status: process.terminationStatus, stdout: outData, stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// A fresh empty directory for one test.
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("gradient-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// The names of the files in `directory` (hidden ones included), sorted.
+    static func listing(_ directory: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    }
+}
