@@ -1,19 +1,6 @@
 import Testing
 @testable import GradientKit
 
-/// A seeded SplitMix64 generator, so every random gradient here is reproducible.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// The largest distance, in 8-bit levels, between a rendered channel and the exact colour at
 /// the pixel centre (clamped to 0…1 and scaled to 0…255), over the whole bitmap; also where.
 func worstError(_ bitmap: Bitmap, _ paint: GradientPaint) -> (error: Double, x: Int, y: Int) {
@@ -48,7 +35,7 @@ func expectFastMatchesExact(_ paint: GradientPaint, width: Int, height: Int, sou
 
 /// A random ramp: 1–6 stops (sometimes a hard edge, sometimes outside 0…1), random hints,
 /// any interpolation mode, pad or repeat.
-func randomRamp(_ g: inout SeededGenerator) -> ColorRamp {
+func randomRamp(_ g: inout SplitMix64) -> ColorRamp {
     let count = Int.random(in: 1...6, using: &g)
     var locations = (0..<count).map { _ in Double.random(in: -0.3...1.3, using: &g) }.sorted()
     if count >= 3 && Bool.random(using: &g) { locations[1] = locations[2] }  // a hard edge
@@ -69,7 +56,7 @@ func randomRamp(_ g: inout SeededGenerator) -> ColorRamp {
 
 /// A random shading on a `width × height` grid: linear in any direction, elliptical radial
 /// or conic, centred anywhere near the grid.
-func randomShading(_ g: inout SeededGenerator, width: Int, height: Int) -> Shading {
+func randomShading(_ g: inout SplitMix64, width: Int, height: Int) -> Shading {
     let w = Double(width)
     let h = Double(height)
     func point() -> SIMD2<Double> { SIMD2(Double.random(in: -0.5...1.5, using: &g) * w, Double.random(in: -0.5...1.5, using: &g) * h) }
@@ -83,7 +70,7 @@ func randomShading(_ g: inout SeededGenerator, width: Int, height: Int) -> Shadi
 
 @Suite struct RasterizerTests {
     @Test func randomGradientsStayWithinOneLevel() throws {
-        var g = SeededGenerator(seed: 2026)
+        var g = SplitMix64(seed: 2026)
         for _ in 0..<150 {
             let width = Int.random(in: 1...70, using: &g)
             let height = Int.random(in: 1...40, using: &g)
@@ -94,7 +81,7 @@ func randomShading(_ g: inout SeededGenerator, width: Int, height: Int) -> Shadi
 
     @Test func randomWideGradientsStayWithinOneLevel() throws {
         // Wide rows, so that long runs go through the 8-pixel kernels rather than the tails.
-        var g = SeededGenerator(seed: 77)
+        var g = SplitMix64(seed: 77)
         for _ in 0..<60 {
             let width = Int.random(in: 150...400, using: &g)
             let height = Int.random(in: 2...9, using: &g)

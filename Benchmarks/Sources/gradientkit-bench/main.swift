@@ -178,6 +178,7 @@ for allCores in [false, true] {
     if allCores && !widened && variants.contains(where: \.allCores) {
         useAllCPUs()
         widened = true
+        print("NOTE\tall-cores peers: \(ProcessInfo.processInfo.activeProcessorCount) CPUs available")
     }
     for (sizeIndex, (w, h)) in sizes.enumerated() {
         for name in cases where caseEnabled(name) {

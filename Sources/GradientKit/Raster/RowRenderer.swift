@@ -160,7 +160,7 @@ struct RowRenderer: Sendable {
             let d = exit * exit - v2
             return d >= 0 ? c.x + rx * d.squareRoot() : nil
         }
-        for (range, up) in [(0..<split, false), (split..<width, true)] where !range.isEmpty {
+        @inline(__always) func side(_ range: Range<Int>, up: Bool) {
             walk(range, increasing: up, t: t, crossing: up ? crossingRight : crossingLeft) { x0, x1, k, shift in
                 if table.exactPieces[k] { return fill.exact(x0, x1) }
                 let slope = table.slope[k]
@@ -174,6 +174,8 @@ struct RowRenderer: Sendable {
                 }
             }
         }
+        side(0..<split, up: false)
+        side(split..<width, up: true)
     }
 
     // MARK: - Conic
@@ -188,16 +190,14 @@ struct RowRenderer: Sendable {
         }
         // Along a row the angle is monotonic (falling below the centre, rising above it; on
         // the centre's row constant on each side); the wrap into 0..<1 adds at most one seam.
-        var parts: [Range<Int>] = []
+        var split = width
         if dy == 0 {
-            var split = min(max(Int((c.x - 0.5).rounded(.up)), 0), width)
+            split = min(max(Int((c.x - 0.5).rounded(.up)), 0), width)
             while split > 0 && !(Double(split - 1) + 0.5 - c.x < 0) { split -= 1 }
             while split < width && Double(split) + 0.5 - c.x < 0 { split += 1 }
-            parts = [0..<split, split..<width]
         } else {
             // The seam: the first pixel whose raw angle is in another turn than pixel 0's.
             let turn0 = raw(0).rounded(.down)
-            var seam = width
             if width > 1 && raw(width - 1).rounded(.down) != turn0 {
                 var inside = 0
                 var outside = width - 1
@@ -215,9 +215,8 @@ struct RowRenderer: Sendable {
                     let mid = (inside + outside) / 2
                     if raw(mid).rounded(.down) == turn0 { inside = mid } else { outside = mid }
                 }
-                seam = outside
+                split = outside
             }
-            parts = [0..<seam, seam..<width]
         }
         let up: Bool? = dy == 0 ? nil : dy < 0
         let crossing: Crossing = { exit in
@@ -226,7 +225,7 @@ struct RowRenderer: Sendable {
             guard s != 0, (s > 0) == (dy > 0) else { return nil }
             return c.x + dy * cos(angle) / s
         }
-        for range in parts where !range.isEmpty {
+        @inline(__always) func part(_ range: Range<Int>) {
             walk(range, increasing: up, t: t, crossing: crossing) { x0, x1, k, shift in
                 if table.exactPieces[k] { return fill.exact(x0, x1) }
                 let slope = table.slope[k]
@@ -243,5 +242,7 @@ struct RowRenderer: Sendable {
                 }
             }
         }
+        part(0..<split)
+        part(split..<width)
     }
 }

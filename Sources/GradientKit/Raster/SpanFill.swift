@@ -91,15 +91,13 @@ struct SpanFill {
     func linear(_ x0: Int, _ x1: Int, at: (Int) -> SIMD4<Double>, step: SIMD4<Double>) {
         var x = x0
         if x1 - x0 + 1 >= 16 {
-            var lanes = [SIMD4<UInt16>](repeating: .zero, count: 8)
-            for i in 0..<8 {
+            // Lane i's offset from the run's first colour, in 1/256 level: i · step + d + ½.
+            @inline(__always) func lane(_ i: Int) -> SIMD4<UInt16> {
                 let o = (step * Double(i) + (Double(d[(x0 + i) & 7]) + 0.5)) * 256
-                lanes[i] = SIMD4<UInt16>(truncatingIfNeeded: SpanFill.int32(o))
+                return SIMD4<UInt16>(truncatingIfNeeded: SpanFill.int32(o))
             }
-            let r0 = SIMD16(
-                lowHalf: SIMD8(lowHalf: lanes[0], highHalf: lanes[1]), highHalf: SIMD8(lowHalf: lanes[2], highHalf: lanes[3]))
-            let r1 = SIMD16(
-                lowHalf: SIMD8(lowHalf: lanes[4], highHalf: lanes[5]), highHalf: SIMD8(lowHalf: lanes[6], highHalf: lanes[7]))
+            let r0 = SIMD16(lowHalf: SIMD8(lowHalf: lane(0), highHalf: lane(1)), highHalf: SIMD8(lowHalf: lane(2), highHalf: lane(3)))
+            let r1 = SIMD16(lowHalf: SIMD8(lowHalf: lane(4), highHalf: lane(5)), highHalf: SIMD8(lowHalf: lane(6), highHalf: lane(7)))
             let step8 = SpanFill.int32(step * (8 * 65536))
             let raw = UnsafeMutableRawPointer(out)
             while x + 8 <= x1 + 1 {
