@@ -160,11 +160,4 @@ struct ColorTable: Sendable {
         if k == m + 1 { return !(w < breaks[m]) }
         return w >= breaks[k - 1] && w < breaks[k]
     }
-
-    /// The colour in levels at the wrapped position `w` in piece `k` (not for ``exactPieces``).
-    @inline(__always)
-    func levels(piece k: Int, at w: Double) -> SIMD4<Double> {
-        let s = slope[k]
-        return s == .zero ? base[k] : base[k] + (w - origin[k]) * s
-    }
 }

@@ -33,8 +33,6 @@ struct SpanFill {
     /// `1.5 · 2²³`: adding it to a `Float` of magnitude below 2²² rounds it to an integer (to
     /// nearest, ties to even) held in the low mantissa bits.
     static var roundingMagic: Float { 12_582_912 }
-    /// The bit pattern of ``roundingMagic`` (`0x4B40_0000`) in four lanes.
-    static var roundingMagicBits: SIMD4<UInt32> { SIMD4(repeating: 0x4B40_0000) }
 
     /// Levels `v` (each in `−1/128 … 255 + 1/128`) plus the offset `d` (in `(−½, ½)`), rounded
     /// to the nearest level, as the 4 bytes R, G, B, A.
