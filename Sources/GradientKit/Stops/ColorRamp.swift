@@ -159,16 +159,19 @@ public struct ColorRamp: Sendable, Hashable {
         case .oklch:
             let lch = OKLCH(c)
             return SIMD4(lch.l * a, lch.c * a, lch.h ?? .nan, a)
+        case .coreAnimation:
+            return CoreAnimationMixing.toWorking(c)
         }
     }
 
     private static func fromMixable(_ v: SIMD4<Double>, _ mode: Interpolation) -> RGBA {
         let a = v.w
         if mode == .srgb { return RGBA(red: v.x, green: v.y, blue: v.z, alpha: a) }
+        if mode == .coreAnimation { return CoreAnimationMixing.fromWorking(v) }
         guard a > 0 else { return .clear }
         let u = SIMD3(v.x, v.y, v.z) / a
         switch mode {
-        case .srgb, .premultipliedSRGB:
+        case .srgb, .premultipliedSRGB, .coreAnimation:
             return RGBA(red: u.x, green: u.y, blue: u.z, alpha: a)
         case .linearSRGB:
             return RGBA(linear: u, alpha: a)
