@@ -8,7 +8,7 @@ import Foundation
 ///
 /// ```swift
 /// Dimming.dimmed(RGBA(red: 1, green: 1, blue: 1))   // white stays white
-/// Dimming.dimmed(RGBA(red: 1, green: 0, blue: 0))   // a mid grey, ≈ #7c7c7c
+/// Dimming.dimmed(RGBA(red: 1, green: 0, blue: 0))   // a mid grey, ≈ #888888 (OKLab lightness 0.628)
 /// ```
 public enum Dimming {
     /// The dimmed form of `color`: the grey of the same OKLab lightness, same alpha.
