@@ -29,6 +29,17 @@ public enum ViewInterpolation: Sendable, Hashable {
         }
     }
 
+    /// The mode's Interface Builder name: `"core-animation"`, `"premultiplied"`, `"linear"`,
+    /// `"oklab"`, `"oklch"`, `"oklch-longer"` …
+    public var name: String {
+        switch self {
+        case .coreAnimation: "core-animation"
+        case .premultiplied: "premultiplied"
+        case .linear: "linear"
+        case .oklab, .oklch: engineMode.name
+        }
+    }
+
     /// The mode for an Interface Builder name: `"core-animation"` (also `""` and `"srgb"`),
     /// `"premultiplied"` (also `"srgb-premultiplied"`), `"linear"` (also `"srgb-linear"`),
     /// `"oklab"`, `"oklch"`, `"oklch-longer"` …; case-insensitive; `nil` for anything else.
