@@ -2,12 +2,24 @@
 # Type-checks Sources/GradientView against declaration-only stand-ins of Apple's frameworks
 # (Scripts/AppleAPI), once on the UIKit path and once on the AppKit path. Fails on any error.
 # It proves the adapters use the declared API correctly; it proves nothing about behaviour.
+# Extra Swift files given as arguments (e.g. `gradient render … -o View.swift` output) are
+# type-checked too, as client code importing GradientKit and GradientView.
+#
+# Usage: Scripts/check-apple-api.sh [client.swift ...]
 set -euo pipefail
+clients=()
+for f in "$@"; do clients+=("$(cd "$(dirname "$f")" && pwd)/$(basename "$f")"); done
 cd "$(dirname "$0")/.."
 
-swift build --target GradientKit >/dev/null
-modules="$(swift build --show-bin-path)/Modules"
-[ -d "$modules" ] || modules="$(swift build --show-bin-path)"
+# GRADIENTKIT_MODULES: a directory holding an already built GradientKit.swiftmodule (used by
+# the test suite, which must not start a second build); otherwise GradientKit is built here.
+if [ -n "${GRADIENTKIT_MODULES:-}" ]; then
+  modules="$GRADIENTKIT_MODULES"
+else
+  swift build --target GradientKit >/dev/null
+  modules="$(swift build --show-bin-path)/Modules"
+  [ -d "$modules" ] || modules="$(swift build --show-bin-path)"
+fi
 stand_ins=Scripts/AppleAPI
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
@@ -31,6 +43,21 @@ for platform in UIKit AppKit; do
     echo "Apple API check ($platform path): passed"
   else
     echo "Apple API check ($platform path): FAILED" >&2
+    status=1
+    continue
+  fi
+  [ ${#clients[@]} -eq 0 ] && continue
+  swiftc -parse-as-library -swift-version 6 -module-name GradientView -emit-module -I "$out" -I "$modules" \
+    -I Sources/CZlib -emit-module-path "$out/GradientView.swiftmodule" Sources/GradientView/*.swift
+  client_status=0
+  for client in "${clients[@]}"; do  # each file on its own: generated files repeat their names
+    swiftc -typecheck -parse-as-library -swift-version 6 -module-name Client -I "$out" -I "$modules" \
+      -I Sources/CZlib "$client" || client_status=1
+  done
+  if [ $client_status -eq 0 ]; then
+    echo "Client code check ($platform path): passed"
+  else
+    echo "Client code check ($platform path): FAILED" >&2
     status=1
   fi
 done

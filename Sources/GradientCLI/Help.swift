@@ -19,7 +19,7 @@ enum Help {
         """
 
     static let render = """
-        OVERVIEW: Render a gradient to PNG, SVG or JSON.
+        OVERVIEW: Render a gradient to PNG, SVG, JSON or Swift code.
 
         USAGE: gradient render [<gradient>] [--size <w>x<h>] [--scale <s>] [--no-dither]
                                [--interpolation <mode>] [--max-pixels <n>] [--format <f>] [-o <file>]
@@ -34,9 +34,11 @@ enum Help {
           --no-dither             Round without ordered dithering (dithering is on by default).
           --interpolation <mode>  Override the spec's mode: srgb, srgb-premultiplied,
                                   srgb-linear, oklab, oklch, oklch-longer, oklch-increasing,
-                                  oklch-decreasing.
+                                  oklch-decreasing, core-animation (what a device draws).
           --max-pixels <n>        Raise (or lower) the pixel limit (default 67108864).
-          --format <f>            png, svg or json (default: from the output's extension).
+          --format <f>            png, svg, json or swift (default: from the output's
+                                  extension). swift writes code that configures a
+                                  GradientView and the SwiftUI equivalent.
           -o, --output <file>     Output file (default gradient.png); '-' writes to standard
                                   output. Written atomically: a failed run leaves no file
                                   and never replaces an existing one.
@@ -49,5 +51,6 @@ enum Help {
           gradient render
           gradient render '{"type": "radial", "colors": ["white", "navy"], "startPoint": [0.5, 0.5], "endPoint": [1, 1]}' --size 400x400 -o r.png
           gradient render spec.json --scale 2 -o - > out.png
+          gradient render spec.json --size 390x844 -o GradientConfiguration.swift
         """
 }

@@ -3,7 +3,7 @@ import GradientKit
 
 /// `gradient render`: reads a gradient, renders or converts it, writes the result atomically.
 struct RenderCommand {
-    enum Format: String, CaseIterable { case png, svg, json }
+    enum Format: String, CaseIterable { case png, svg, json, swift }
 
     var source: String?
     var width = 1200.0
@@ -48,7 +48,7 @@ struct RenderCommand {
             case "--format":
                 let text = try args.value(for: arg)
                 guard let f = Format(rawValue: text.lowercased()) else {
-                    throw CLIError.usage("--format \(text.quotedForCLI) is not a format: use png, svg or json.")
+                    throw CLIError.usage("--format \(text.quotedForCLI) is not a format: use png, svg, json or swift.")
                 }
                 format = f
             case "-o", "--output":
@@ -108,6 +108,9 @@ struct RenderCommand {
                 bytes = Data(try gradient.svg(width: w, height: h).utf8)
             case .json:
                 bytes = try gradient.json()
+            case .swift:
+                let layer = try gradient.layerGradient(width: Double(w), height: Double(h))
+                bytes = Data(SwiftCode.source(layer, width: Double(w), height: Double(h)).utf8)
             }
         } catch let error as GradientError {
             throw CLIError.failure(error.message)
@@ -126,7 +129,7 @@ struct RenderCommand {
         let ext = (output as NSString).pathExtension.lowercased()
         guard let f = Format(rawValue: ext) else {
             throw CLIError.usage(
-                "The output \(output.quotedForCLI) has no known extension: name it .png, .svg or .json, or pass --format.")
+                "The output \(output.quotedForCLI) has no known extension: name it .png, .svg, .json or .swift, or pass --format.")
         }
         return f
     }

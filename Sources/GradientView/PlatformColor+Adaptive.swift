@@ -33,7 +33,7 @@ extension RGBA {
 
 extension UIColor {
     /// A `UIColor` for an engine colour (extended sRGB).
-    convenience init(_ c: RGBA) {
+    public convenience init(_ c: RGBA) {
         self.init(red: CGFloat(c.red), green: CGFloat(c.green), blue: CGFloat(c.blue), alpha: CGFloat(c.alpha))
     }
 }
@@ -76,7 +76,7 @@ extension RGBA {
 
 extension NSColor {
     /// An `NSColor` for an engine colour (extended sRGB).
-    convenience init(_ c: RGBA) {
+    public convenience init(_ c: RGBA) {
         self.init(srgbRed: CGFloat(c.red), green: CGFloat(c.green), blue: CGFloat(c.blue), alpha: CGFloat(c.alpha))
     }
 }
