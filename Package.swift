@@ -19,7 +19,7 @@ let package = Package(
         .target(name: "GradientKit", dependencies: ["CZlib"]),
         .target(name: "GradientView", dependencies: ["GradientKit"]),
         .executableTarget(name: "GradientCLI", dependencies: ["GradientKit"]),
-        .testTarget(name: "GradientKitTests", dependencies: ["GradientKit"]),
+        .testTarget(name: "GradientKitTests", dependencies: ["GradientKit"], exclude: ["Fixtures"]),
         .testTarget(name: "GradientCLITests", dependencies: ["GradientKit"]),
     ],
     swiftLanguageModes: [.v6]

@@ -5,16 +5,8 @@ enum AtomicFile {
     /// Writes `data` to a temporary file beside `path`, then renames it over `path`. On any
     /// failure the temporary file is removed and `path` is left as it was.
     static func write(_ data: Data, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent().path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CLIError.failure("Cannot write \(path.quotedForCLI): the directory \(directory.quotedForCLI) does not exist.")
-        }
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw CLIError.failure("Cannot write \(path.quotedForCLI): it is a directory.")
-        }
-        let temporary = directory + "/.\(url.lastPathComponent).\(getpid()).tmp"
+        let directory = try checkDestination(path)
+        let temporary = directory + "/.\((path as NSString).lastPathComponent).\(getpid()).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard fd >= 0 else {
             throw CLIError.failure("Cannot write \(path.quotedForCLI): \(String(cString: strerror(errno))).")
@@ -38,5 +30,24 @@ enum AtomicFile {
             unlink(temporary)
             throw CLIError.failure("Cannot write \(path.quotedForCLI): \(failure).")
         }
+    }
+
+    /// Checks, before any work is done, that `path` can be written: its directory exists and
+    /// is writable, and `path` is not a directory. Returns the directory.
+    @discardableResult
+    static func checkDestination(_ path: String) throws -> String {
+        let parent = (path as NSString).deletingLastPathComponent
+        let directory = parent.isEmpty ? "." : parent
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw CLIError.failure("Cannot write \(path.quotedForCLI): the directory \(directory.quotedForCLI) does not exist.")
+        }
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw CLIError.failure("Cannot write \(path.quotedForCLI): it is a directory.")
+        }
+        guard access(directory, W_OK) == 0 else {
+            throw CLIError.failure("Cannot write \(path.quotedForCLI): the directory \(directory.quotedForCLI) is not writable.")
+        }
+        return directory
     }
 }

@@ -1,7 +1,7 @@
 /// The command's help texts.
 enum Help {
     static let main = """
-        OVERVIEW: Render and convert gradients: PNG, SVG and JSON from a JSON spec.
+        OVERVIEW: Render and convert gradients: PNG, SVG, JSON and CSS from CSS text or a JSON spec.
 
         USAGE: gradient <subcommand> [options]
 
@@ -16,17 +16,20 @@ enum Help {
           gradient render                          # the built-in default, to gradient.png
           gradient render spec.json --size 800x400 -o banner.png
           gradient render '{"colors": ["#f06", "#fc0"], "interpolation": "oklab"}' -o g.svg
+          gradient render 'conic-gradient(from 45deg, red, blue)' --size 400x400 -o c.png
+          gradient render spec.json --size 800x400 -o banner.css
         """
 
     static let render = """
-        OVERVIEW: Render a gradient to PNG, SVG, JSON or Swift code.
+        OVERVIEW: Render a gradient to PNG, SVG, JSON, CSS or Swift code.
 
         USAGE: gradient render [<gradient>] [--size <w>x<h>] [--scale <s>] [--no-dither]
                                [--interpolation <mode>] [--max-pixels <n>] [--format <f>] [-o <file>]
 
         ARGUMENTS:
-          <gradient>              A path to a JSON spec, or the spec itself. Default: the
-                                  built-in gradient (indigo, pink, amber at 120°, OKLab).
+          <gradient>              CSS gradient text, a JSON spec, or a path to a file holding
+                                  either. Default: the built-in gradient (indigo, pink, amber
+                                  at 120°, OKLab).
 
         OPTIONS:
           --size <w>x<h>          Size in points (default 1200x630).
@@ -36,21 +39,31 @@ enum Help {
                                   srgb-linear, oklab, oklch, oklch-longer, oklch-increasing,
                                   oklch-decreasing, core-animation (what a device draws).
           --max-pixels <n>        Raise (or lower) the pixel limit (default 67108864).
-          --format <f>            png, svg, json or swift (default: from the output's
-                                  extension). swift writes code that configures a
-                                  GradientView and the SwiftUI equivalent.
+          --format <f>            png, svg, json, css or swift (default: from the output's
+                                  extension). css writes any gradient as CSS for --size (a
+                                  layer spec is converted; CSS text is written back as
+                                  parsed). swift writes code that configures a GradientView
+                                  and the SwiftUI equivalent.
           -o, --output <file>     Output file (default gradient.png); '-' writes to standard
                                   output. Written atomically: a failed run leaves no file
                                   and never replaces an existing one.
 
+        CSS: linear-gradient, radial-gradient, conic-gradient and their repeating- forms, as
+          CSS Images 4 defines them (angles, to sides/corners, stops in px/%/deg, hints,
+          'in srgb|srgb-linear|oklab|oklch [longer|… hue]'); colours: names, hex, rgb(),
+          hsl(), hwb(), lab(), lch(), oklab(), oklch(), color(srgb …).
+
         SPEC (JSON, layer form; only "colors" is required):
           { "type": "axial", "colors": [[1, 0, 0, 1], "#ffff00"], "locations": null,
             "startPoint": [0.5, 0], "endPoint": [0.5, 1], "interpolation": "srgb" }
+          A CSS gradient as JSON: { "css": "linear-gradient(45deg, red, blue)" }
 
         EXAMPLES:
           gradient render
           gradient render '{"type": "radial", "colors": ["white", "navy"], "startPoint": [0.5, 0.5], "endPoint": [1, 1]}' --size 400x400 -o r.png
           gradient render spec.json --scale 2 -o - > out.png
+          gradient render 'repeating-linear-gradient(45deg, navy 0 10px, gold 10px 20px)' -o stripes.png
+          gradient render spec.json --size 1200x630 -o spec.css
           gradient render spec.json --size 390x844 -o GradientConfiguration.swift
         """
 }

@@ -15,3 +15,76 @@ import Testing
         #expect(try CLIRunner.listing(dir) == ["gradient.png"])
     }
 }
+
+extension RenderCommandTests {
+    @Test func versionAndHelp() throws {
+        let version = try CLIRunner.run(["--version"])
+        #expect(version.status == 0 && version.stdoutText == "0.1.0\n")
+        let help = try CLIRunner.run(["--help"])
+        #expect(help.status == 0 && help.stdoutText.contains("USAGE: gradient <subcommand>") && help.stdoutText.contains("EXAMPLES:"))
+        let renderHelp = try CLIRunner.run(["render", "--help"])
+        #expect(renderHelp.status == 0 && renderHelp.stdoutText.contains("--no-dither"))
+    }
+
+    @Test func rendersASpecAtSizeAndScale() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        let spec = ##"{"colors": ["#000000", "#ffffff"], "startPoint": [0, 0.5], "endPoint": [1, 0.5]}"##
+        let run = try CLIRunner.run(["render", spec, "--size", "50x4", "--scale", "2", "--no-dither", "-o", "h.png"], in: dir)
+        #expect(run.status == 0, "\(run.stderr)")
+        let bitmap = try PNG.decode([UInt8](try Data(contentsOf: dir.appendingPathComponent("h.png"))))
+        #expect(bitmap.width == 100 && bitmap.height == 8)
+        // Column x of a black→white horizontal ramp: (x + 0.5) / 100 · 255, rounded.
+        for x in [0, 37, 99] {
+            #expect(bitmap[x, 5].x == UInt8(((Double(x) + 0.5) / 100 * 255).rounded()))
+        }
+    }
+
+    @Test func readsASpecFileAndWritesEachFormat() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        let specURL = dir.appendingPathComponent("spec.json")
+        try Data(#"{"type": "radial", "colors": ["white", "navy"], "startPoint": [0.5, 0.5], "endPoint": [1, 1]}"#.utf8).write(to: specURL)
+        let svg = try CLIRunner.run(["render", "spec.json", "-o", "r.svg"], in: dir)
+        #expect(svg.status == 0, "\(svg.stderr)")
+        let text = try String(contentsOf: dir.appendingPathComponent("r.svg"), encoding: .utf8)
+        #expect(text.contains("<radialGradient") && text.contains(##"stop-color="#000080""##))
+        let json = try CLIRunner.run(["render", "spec.json", "-o", "-", "--format", "json"], in: dir)
+        #expect(json.status == 0)
+        let decoded = try GradientSpec.decode(json.stdout)
+        #expect(decoded.type == .radial && decoded.colors.count == 2)
+        let png = try CLIRunner.run(["render", "spec.json", "--size", "10x10", "-o", "-"], in: dir)
+        #expect(try PNG.decode([UInt8](png.stdout)).width == 10)
+    }
+
+    @Test func badInputExitsWithUsageErrorAndWritesNothing() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        let cases: [([String], String)] = [
+            (["render", "--size", "0x10"], "gradient: --size '0x10' is not a size: give WIDTHxHEIGHT with numbers greater than 0, such as 1200x630.\n"),
+            (["render", "--scale", "nan"], "gradient: --scale 'nan' is not valid: give a number greater than 0, such as 2.\n"),
+            (["render", "--bogus"], "gradient: '--bogus' is not an option of 'gradient render'; see 'gradient help render'.\n"),
+            (["render", "-o", "x.gif"], "gradient: The output 'x.gif' has no known extension: name it .png, .svg, .json or .css, or pass --format.\n"),
+            (["draw"], "gradient: 'draw' is not a subcommand: use 'render' (or --help, --version).\n"),
+            (["render", "--size", "100000x100000"],
+             "gradient: The size 100000x100000 pixels is over the limit of 67108864 pixels; pass --max-pixels to raise it on purpose.\n"),
+        ]
+        for (args, message) in cases {
+            let run = try CLIRunner.run(args, in: dir)
+            #expect(run.status == 64, "\(args)")
+            #expect(run.stderr == message)
+        }
+        #expect(try CLIRunner.listing(dir) == [])
+    }
+
+    @Test func aFailedRunKeepsTheExistingFile() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        let existing = dir.appendingPathComponent("keep.svg")
+        try Data("precious".utf8).write(to: existing)
+        // Conic gradients cannot be SVG: the run fails after parsing, before writing.
+        let run = try CLIRunner.run(["render", #"{"type": "conic", "colors": ["red", "blue"]}"#, "-o", "keep.svg"], in: dir)
+        #expect(run.status == 1)
+        #expect(run.stderr == "gradient: SVG has no conic gradient: write a conic gradient as PNG, JSON or CSS instead.\n")
+        #expect(try String(contentsOf: existing, encoding: .utf8) == "precious")
+        #expect(try CLIRunner.listing(dir) == ["keep.svg"])
+        let missingDir = try CLIRunner.run(["render", "-o", "nowhere/x.png"], in: dir)
+        #expect(missingDir.status == 1 && missingDir.stderr.contains("the directory 'nowhere' does not exist"))
+    }
+}

@@ -38,4 +38,26 @@ import Testing
         #expect(worst <= 1, "worst \(worst) levels with \(stops.count) stops")
         if mode == .srgb { #expect(stops.count == 4) }
     }
+
+    /// A premultiplied fade from red to transparent black must stay red: straight
+    /// interpolation towards the stop's own colour (0, 0, 0, 0) would darken it on the way.
+    @Test func fadeToTransparentBlackKeepsItsHue() {
+        let ramp = ColorRamp([ColorStop(RGBA(red: 1, green: 0, blue: 0), at: 0), ColorStop(.clear, at: 1)], interpolation: .premultipliedSRGB)
+        let stops = ramp.straightSRGBStops()
+        #expect(stops.count == 2)
+        #expect(stops.last?.color.red == 1 && stops.last?.color.alpha == 0)
+        let t = 0.75
+        let approx = straightInterpolation(stops, at: t)
+        // Exact: red at alpha 0.25, i.e. premultiplied red 0.25.
+        #expect(abs(approx.red * approx.alpha - 0.25) < 0.5 / 255)
+    }
+
+    @Test func hardEdgesStayHard() {
+        let ramp = ColorRamp(
+            [ColorStop(.black, at: 0), ColorStop(.black, at: 0.5), ColorStop(.white, at: 0.5), ColorStop(.white, at: 1)],
+            interpolation: .oklab)
+        let stops = ramp.straightSRGBStops()
+        #expect(stops.map(\.location) == [0, 0.5, 0.5, 1])
+        #expect(stops.map(\.color) == [.black, .black, .white, .white])
+    }
 }

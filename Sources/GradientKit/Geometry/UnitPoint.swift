@@ -38,15 +38,15 @@ public struct UnitPoint: Sendable, Hashable {
 }
 
 extension UnitPoint: Codable {
-    /// Decodes `[x, y]` (two finite numbers).
+    /// Decodes `[x, y]` (exactly two numbers).
     public init(from decoder: any Decoder) throws {
-        var container = try decoder.unkeyedContainer()
-        let x = try container.decode(Double.self)
-        let y = try container.decode(Double.self)
-        guard container.isAtEnd else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "A point is [x, y]: exactly two numbers.")
+        let container = try decoder.singleValueContainer()
+        let numbers = try container.decode([Double].self)
+        guard numbers.count == 2 else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "A point is [x, y], exactly two numbers, not \(numbers.count)")
         }
-        self.init(x: x, y: y)
+        self.init(x: numbers[0], y: numbers[1])
     }
 
     /// Encodes `[x, y]`.

@@ -1,21 +1,35 @@
 import Foundation
 
-/// Any gradient the tools can read, render and write. Today the layer form; other forms
-/// (CSS) join as cases.
+/// Any gradient the tools can read, render and write: the layer form or CSS.
 public enum Gradient: Sendable, Hashable {
     /// A gradient described like a `CAGradientLayer`.
     case layer(LayerGradient)
+    /// A CSS gradient (`linear-gradient(…)`, `radial-gradient(…)`, `conic-gradient(…)`, repeating forms).
+    case css(CSSGradient)
 
-    /// Reads a gradient from text: a JSON spec (text starting with `{`).
+    /// Reads a gradient from text: a JSON spec (text starting with `{`; `{"css": "…"}` holds
+    /// CSS) or CSS gradient text such as `conic-gradient(from 45deg, red, blue)`.
     ///
-    /// - Throws: ``GradientError`` naming what is wrong.
+    /// - Throws: ``GradientError`` naming what is wrong (for CSS: what was expected, the
+    ///   column and the offending text).
     public init(parsing text: String) throws {
         let trimmed = text.trimmingWhitespace
-        guard !trimmed.isEmpty else { throw GradientError("The gradient text is empty: give a JSON spec.") }
+        guard !trimmed.isEmpty else { throw GradientError("The gradient text is empty: give CSS gradient text or a JSON spec.") }
         if trimmed.hasPrefix("{") {
-            self = .layer(try GradientSpec.decode(Data(trimmed.utf8)))
+            let data = Data(trimmed.utf8)
+            guard data.count <= GradientSpec.maxJSONBytes else {
+                throw GradientError("The JSON spec is \(data.count) bytes, over the limit of \(GradientSpec.maxJSONBytes).")
+            }
+            if let css = try CSSGradientJSON.cssText(data) {
+                self = .css(try CSSGradient(parsing: css))
+            } else {
+                self = .layer(try GradientSpec.decode(data))
+            }
+        } else if let first = trimmed.unicodeScalars.first, CSSTokenizer.isNameStart(first) || first == "-" {
+            self = .css(try CSSGradient(parsing: trimmed))
         } else {
-            throw GradientError("\(trimmed.quotedForMessage) is not a gradient: give a JSON spec such as {\"colors\": [\"red\", \"blue\"]}.")
+            throw GradientError(
+                "\(trimmed.quotedForMessage) is not a gradient: give CSS such as 'linear-gradient(red, blue)' or a JSON spec such as {\"colors\": [\"red\", \"blue\"]}.")
         }
     }
 
@@ -23,6 +37,7 @@ public enum Gradient: Sendable, Hashable {
     public func paint(width: Int, height: Int) -> GradientPaint {
         switch self {
         case .layer(let g): g.paint(width: width, height: height)
+        case .css(let g): g.paint(width: width, height: height)
         }
     }
 
@@ -33,6 +48,7 @@ public enum Gradient: Sendable, Hashable {
     public func layerGradient(width: Double, height: Double) throws -> LayerGradient {
         switch self {
         case .layer(let g): g
+        case .css(let g): try g.layerGradient(width: width, height: height)
         }
     }
 
@@ -42,20 +58,33 @@ public enum Gradient: Sendable, Hashable {
     public func svg(width: Int, height: Int) throws -> String {
         switch self {
         case .layer(let g): try SVG.document(g, width: width, height: height)
+        case .css(let g): try g.svg(width: width, height: height)
         }
     }
 
-    /// The JSON spec.
+    /// CSS text that draws this gradient on a `width × height` box (CSS px; only the ratio
+    /// matters for a layer gradient): a CSS gradient as written, a layer gradient converted by
+    /// ``CSSGradient/init(_:width:height:)``.
+    public func css(width: Double, height: Double) -> String {
+        switch self {
+        case .layer(let g): CSSGradient(g, width: width, height: height).css
+        case .css(let g): g.css
+        }
+    }
+
+    /// The JSON spec: the layer form, or `{"css": "…"}` for a CSS gradient.
     public func json() throws -> Data {
         switch self {
         case .layer(let g): try GradientSpec.encode(g)
+        case .css(let g): try CSSGradientJSON.encode(g)
         }
     }
 
-    /// A short description for messages, e.g. `"axial, 3 colours"`.
+    /// A short description for messages, e.g. `"axial, 3 colours"` or `"CSS conic, 2 colours"`.
     public var summary: String {
         switch self {
         case .layer(let g): "\(g.type.rawValue), \(g.colors.count) colour\(g.colors.count == 1 ? "" : "s")"
+        case .css(let g): "CSS \(g.summary)"
         }
     }
 }

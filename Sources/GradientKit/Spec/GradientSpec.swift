@@ -41,10 +41,14 @@ public enum GradientSpec {
         }
         func sentence(_ context: DecodingError.Context, _ fallback: String) -> String {
             let p = path(context.codingPath)
-            let what = context.debugDescription.isEmpty ? fallback : context.debugDescription
+            var what = context.debugDescription.isEmpty ? fallback : context.debugDescription
+            // Mid-sentence: "… at colors: a gradient needs …" (but keep "JSON", "'bleu'").
             let at = p.isEmpty ? "" : " at \(p)"
             if what.hasPrefix("The given data was not valid JSON") {
                 return "The JSON spec is not valid JSON\(at)."
+            }
+            if let first = what.first, first.isUppercase, what.dropFirst().first?.isUppercase != true {
+                what = first.lowercased() + what.dropFirst()
             }
             return "The JSON spec is invalid\(at): \(what.hasSuffix(".") ? what : what + ".")"
         }

@@ -1,0 +1,228 @@
+import Foundation
+
+/// Reads a CSS colour from a token stream: named colours and `transparent`, hex (`#rgb`,
+/// `#rgba`, `#rrggbb`, `#rrggbbaa`), `rgb()`/`rgba()`, `hsl()`/`hsla()` (comma and
+/// space/slash forms), `hwb()`, `lab()`, `lch()`, `oklab()`, `oklch()` and
+/// `color(srgb …)`/`color(srgb-linear …)`, following CSS Color 4 (§4–§10). `none` counts as `0`.
+///
+/// Out-of-range values are clamped as CSS Color 4 says at parse time (`rgb()` channels and
+/// `hsl()`/`hwb()` percentages to their range, alpha to `0…1`, `lab`/`oklab` lightness to
+/// `0…100%`, negative chroma to `0`); `lab()`, `lch()`, `oklab()` and `oklch()` colours outside
+/// sRGB keep their out-of-range components.
+enum CSSColorParser {
+    /// One argument of a colour function.
+    enum Value {
+        case number(Double)
+        case percentage(Double)
+        /// An angle converted to degrees.
+        case angle(Double)
+        case none
+    }
+
+    /// Whether the next token can start a colour.
+    static func startsColor(_ token: CSSToken) -> Bool {
+        switch token.kind {
+        case .hash: return true
+        case .ident(let name): return name == "transparent" || name == "currentcolor" || cssNamedColors[name] != nil
+        case .function(let name): return functionNames.contains(name)
+        default: return false
+        }
+    }
+
+    static let functionNames: Set<String> = ["rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color"]
+
+    /// Parses one colour.
+    ///
+    /// - Throws: ``GradientError`` "expected a colour at column N, found '…'" and the like.
+    static func parse(_ s: inout CSSTokenStream) throws -> CSSColor {
+        let token = s.peek
+        switch token.kind {
+        case .hash(let digits):
+            s.next()
+            do {
+                return CSSColor(try RGBA.parseHex(digits, original: token.text))
+            } catch {
+                throw s.error(expected: "a hex colour of 3, 4, 6 or 8 digits 0-9 and a-f", at: token)
+            }
+        case .ident(let name):
+            if name == "transparent" {
+                s.next()
+                return CSSColor(.clear)
+            }
+            if let v = cssNamedColors[name] {
+                s.next()
+                return CSSColor(RGBA(red8: UInt8(v >> 16 & 0xFF), green8: UInt8(v >> 8 & 0xFF), blue8: UInt8(v & 0xFF)))
+            }
+            if name == "currentcolor" {
+                throw GradientError("'currentcolor' at column \(token.column) has no value outside a web page: give the colour itself.")
+            }
+        case .function(let name) where functionNames.contains(name):
+            s.next()
+            return try parseFunction(name, &s)
+        default:
+            break
+        }
+        throw s.error(expected: "a colour")
+    }
+
+    static func parseFunction(_ name: String, _ s: inout CSSTokenStream) throws -> CSSColor {
+        switch name {
+        case "rgb", "rgba":
+            let (v, alpha) = try arguments(&s, allowCommas: true, what: "a number or percentage", hue: nil)
+            func channel(_ value: Value) -> Double {
+                switch value {
+                case .number(let n): return (n / 255).clampedUnit
+                case .percentage(let p): return (p / 100).clampedUnit
+                case .angle, .none: return 0
+                }
+            }
+            return CSSColor(RGBA(red: channel(v[0]), green: channel(v[1]), blue: channel(v[2]), alpha: alpha))
+        case "hsl", "hsla":
+            let (v, alpha) = try arguments(&s, allowCommas: true, what: "a percentage", hue: 0)
+            let h = hueDegrees(v[0])
+            let sat = (plain(v[1]) / 100).clampedUnit
+            let light = (plain(v[2]) / 100).clampedUnit
+            return CSSColor(hslToRGB(h, sat, light).with(alpha: alpha))
+        case "hwb":
+            let (v, alpha) = try arguments(&s, allowCommas: false, what: "a percentage", hue: 0)
+            let h = hueDegrees(v[0])
+            var white = (plain(v[1]) / 100).clampedUnit
+            var black = (plain(v[2]) / 100).clampedUnit
+            if white + black >= 1 {
+                // CSS Color 4 §8.2: normalise so that the colour is a grey.
+                let sum = white + black
+                white /= sum
+                black /= sum
+                return CSSColor(RGBA(red: white, green: white, blue: white, alpha: alpha))
+            }
+            let pure = hslToRGB(h, 1, 0.5)
+            func mix(_ c: Double) -> Double { c * (1 - white - black) + white }
+            return CSSColor(RGBA(red: mix(pure.red), green: mix(pure.green), blue: mix(pure.blue), alpha: alpha))
+        case "lab", "lch":
+            let (v, alpha) = try arguments(&s, allowCommas: false, what: "a number or percentage", hue: name == "lch" ? 2 : nil)
+            let l = min(max(scaled(v[0], percent: 100), 0), 100)
+            let a: Double
+            let b: Double
+            if name == "lab" {
+                a = scaled(v[1], percent: 125)
+                b = scaled(v[2], percent: 125)
+            } else {
+                let c = max(scaled(v[1], percent: 150), 0)
+                let h = hueDegrees(v[2]) * .pi / 180
+                a = c * cos(h)
+                b = c * sin(h)
+            }
+            return CSSColor(CIELab.rgba(l: l, a: a, b: b, alpha: alpha), isLegacy: false)
+        case "oklab", "oklch":
+            let (v, alpha) = try arguments(&s, allowCommas: false, what: "a number or percentage", hue: name == "oklch" ? 2 : nil)
+            let l = min(max(scaled(v[0], percent: 1), 0), 1)
+            let lab: OKLab
+            if name == "oklab" {
+                lab = OKLab(l: l, a: scaled(v[1], percent: 0.4), b: scaled(v[2], percent: 0.4))
+            } else {
+                let c = max(scaled(v[1], percent: 0.4), 0)
+                lab = OKLCH(l: l, c: c, h: hueDegrees(v[2])).oklab
+            }
+            return CSSColor(lab.rgba(alpha: alpha), isLegacy: false)
+        default:  // color()
+            let spaceToken = s.peek
+            guard let space = spaceToken.ident, space == "srgb" || space == "srgb-linear" else {
+                throw s.error(expected: "the colour space 'srgb' or 'srgb-linear'")
+            }
+            s.next()
+            let (v, alpha) = try arguments(&s, allowCommas: false, what: "a number or percentage", hue: nil)
+            let c = SIMD3(scaled(v[0], percent: 1), scaled(v[1], percent: 1), scaled(v[2], percent: 1))
+            let rgba = space == "srgb" ? RGBA(red: c.x, green: c.y, blue: c.z, alpha: alpha) : RGBA(linear: c, alpha: alpha)
+            return CSSColor(rgba, isLegacy: false)
+        }
+    }
+
+    /// Reads three values and an optional alpha up to and including `)`: either
+    /// `a, b, c[, alpha]` (when `allowCommas`) or `a b c[ / alpha]`. The value at index `hue`
+    /// (if any) is a hue: a number or an angle, not a percentage.
+    static func arguments(
+        _ s: inout CSSTokenStream, allowCommas: Bool, what: String, hue: Int?
+    ) throws -> ([Value], Double) {
+        var values: [Value] = []
+        var alpha = 1.0
+        var commas = false
+        for i in 0..<3 {
+            if i > 0, allowCommas {
+                if i == 1 { commas = s.accept(.comma) } else if commas { try s.expect(.comma, "','") }
+            }
+            values.append(try value(&s, expected: i == hue ? "a hue (a number or an angle)" : what, hue: i == hue, allowNone: !commas))
+        }
+        if commas ? s.accept(.comma) : s.accept(.slash) {
+            alpha = try alphaValue(&s, allowNone: !commas)
+        }
+        try s.expect(.close, commas ? "',' or ')'" : "'/' or ')'")
+        return (values, alpha)
+    }
+
+    /// One argument: a number, a percentage, `none` or (for a hue) an angle.
+    static func value(_ s: inout CSSTokenStream, expected: String, hue: Bool, allowNone: Bool) throws -> Value {
+        let t = s.peek
+        switch t.kind {
+        case .number(let n) where n.isFinite:
+            s.next()
+            return .number(n)
+        case .percentage(let p) where p.isFinite && !hue:
+            s.next()
+            return .percentage(p)
+        case .dimension(let n, let unit) where hue && n.isFinite:
+            guard let degrees = CSSAngle.degrees(n, unit: unit) else { break }
+            s.next()
+            return .angle(degrees)
+        case .ident("none") where allowNone:
+            s.next()
+            return .none
+        default:
+            break
+        }
+        throw s.error(expected: expected)
+    }
+
+    /// An alpha value: a number or percentage, clamped to `0…1`.
+    static func alphaValue(_ s: inout CSSTokenStream, allowNone: Bool) throws -> Double {
+        switch try value(&s, expected: "an alpha value (a number or percentage)", hue: false, allowNone: allowNone) {
+        case .number(let n): return n.clampedUnit
+        case .percentage(let p): return (p / 100).clampedUnit
+        case .angle, .none: return 0
+        }
+    }
+
+    /// A number as given, or a percentage's number (`50%` → `50`).
+    static func plain(_ v: Value) -> Double {
+        switch v {
+        case .number(let n), .percentage(let n), .angle(let n): n
+        case .none: 0
+        }
+    }
+
+    /// A number as given, or a percentage scaled so that `100%` is `percent`.
+    static func scaled(_ v: Value, percent: Double) -> Double {
+        if case .percentage(let p) = v { return p / 100 * percent }
+        return plain(v)
+    }
+
+    /// A hue in degrees, `0..<360` (a number counts as degrees).
+    static func hueDegrees(_ v: Value) -> Double {
+        let h = plain(v).truncatingRemainder(dividingBy: 360)
+        return h < 0 ? h + 360 : h
+    }
+
+    /// HSL to sRGB (CSS Color 4 §7.1, the `hslToRgb` algorithm).
+    static func hslToRGB(_ hue: Double, _ sat: Double, _ light: Double) -> RGBA {
+        func f(_ n: Double) -> Double {
+            let k = (n + hue / 30).truncatingRemainder(dividingBy: 12)
+            let a = sat * min(light, 1 - light)
+            return light - a * max(-1, min(k - 3, 9 - k, 1))
+        }
+        return RGBA(red: f(0), green: f(8), blue: f(4))
+    }
+}
+
+extension RGBA {
+    /// The colour with `alpha` replaced.
+    func with(alpha: Double) -> RGBA { RGBA(red: red, green: green, blue: blue, alpha: alpha) }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// The CSS form of the JSON spec: `{"css": "linear-gradient(45deg, red, blue)"}`.
+///
+/// A CSS gradient is written to JSON as its CSS text under the single key `css`, so the text
+/// stays exactly what a browser reads; ``Gradient/init(parsing:)`` accepts the same form back.
+/// An object with a `css` key and any other key is rejected.
+enum CSSGradientJSON {
+    /// The CSS text of a JSON object whose only key is `css`, or `nil` when the object has no
+    /// `css` key (it is then a layer spec).
+    ///
+    /// - Throws: ``GradientError`` when `css` is not a string or comes with other keys.
+    static func cssText(_ data: Data) throws -> String? {
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let value = object["css"] else {
+            return nil
+        }
+        guard let text = value as? String else {
+            throw GradientError("The JSON spec is invalid at css: expected a string of CSS gradient text.")
+        }
+        if let other = object.keys.sorted().first(where: { $0 != "css" }) {
+            throw GradientError("The JSON spec is invalid: \(other.quotedForMessage) cannot go with 'css'; a CSS spec has the key 'css' only.")
+        }
+        return text
+    }
+
+    /// `{"css": "…"}` with a final newline.
+    static func encode(_ gradient: CSSGradient) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(["css": gradient.css]) + Data("\n".utf8)
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+extension CSSGradient {
+    /// The CSS gradient that draws `layer` on a `width × height` box (CSS px; only the ratio
+    /// matters), so a gradient designed for a layer can be pasted into a web page.
+    ///
+    /// - axial: the layer's pixel-space gradient `t = a·x + b·y + c` is exactly a CSS linear
+    ///   gradient at angle `atan2(a, −b)` whose stop positions are `t` re-measured along the
+    ///   CSS gradient line (`|W·sin A| + |H·cos A|` through the centre);
+    /// - radial: `radial-gradient(ellipse rx% ry% at x% y%, …)` with stops at their locations;
+    /// - conic: `conic-gradient(from A at x% y%, …)`, `A` measured on the box's pixels.
+    ///
+    /// CSS always mixes premultiplied colours, so a straight-alpha ``Interpolation/srgb``
+    /// gradient with translucent colours gets extra stops that reproduce the straight mix
+    /// within half an 8-bit level; opaque ones need none. Degenerate geometry is a solid
+    /// gradient of the colour the layer draws.
+    public init(_ layer: LayerGradient, width w: Double, height h: Double) {
+        let ramp = layer.ramp
+        var stops = ramp.stops
+        var interpolation = layer.interpolation
+        if interpolation == .srgb {
+            if stops.contains(where: { $0.color.alpha < 1 }) { stops = CSSGradient.premultipliedStops(ramp) }
+            interpolation = .premultipliedSRGB
+        }
+        let shading = layer.shading(width: w, height: h)
+        var shape: Shape
+        var locations: [Double] = stops.map(\.location)
+        switch shading {
+        case .linear(let a, let b, let c):
+            let g = SIMD2(a, b)
+            let norm = (g * g).sum().squareRoot()
+            let d = g / norm
+            let degrees = atan2(d.x, -d.y) * 180 / .pi
+            let length = abs(w * d.x) + abs(h * d.y)
+            let centre = (SIMD2(w / 2, h / 2) * d).sum()
+            locations = locations.map { ($0 - c - norm * centre) / (norm * length) + 0.5 }
+            shape = .linear(.angle(degrees < 0 ? degrees + 360 : degrees))
+        case .radial(let center, let rx, let ry):
+            shape = .radial(
+                .ellipse, .ellipse(radiusX: .percent(rx / w * 100), radiusY: .percent(ry / h * 100)),
+                CSSPosition(x: .percent(center.x / w * 100), y: .percent(center.y / h * 100)))
+        case .conic(let center, let angle):
+            var degrees = (angle * 180 / .pi + 90).truncatingRemainder(dividingBy: 360)
+            if degrees < 0 { degrees += 360 }
+            shape = .conic(from: degrees, at: CSSPosition(x: .percent(center.x / w * 100), y: .percent(center.y / h * 100)))
+        case .uniform(let t):
+            let color = ramp.color(at: t)
+            stops = [ColorStop(color, at: 0), ColorStop(color, at: 1)]
+            locations = [0, 1]
+            shape = .linear(.angle(180))
+        }
+        let colors = stops.map { CSSColor($0.color, isLegacy: $0.color.components.allSatisfy { $0 >= 0 && $0 <= 1 }) }
+        let allLegacy = colors.allSatisfy(\.isLegacy)
+        self.init(
+            shape: shape, interpolation: allLegacy && interpolation == .premultipliedSRGB ? nil : interpolation,
+            items: zip(colors, locations).map { .stop($0, .percent($1 * 100), nil) })
+    }
+
+    /// Stops whose premultiplied mix reproduces `ramp`'s straight-alpha mix to within half an
+    /// 8-bit level: each segment is halved until 7 evenly spaced samples agree (at most 10 times).
+    static func premultipliedStops(_ ramp: ColorRamp) -> [ColorStop] {
+        let stops = ramp.stops
+        guard stops.count > 1 else { return stops }
+        func premultipliedMix(_ p: RGBA, _ q: RGBA, _ f: Double) -> RGBA {
+            let a = p.alpha + (q.alpha - p.alpha) * f
+            guard a > 0 else { return .clear }
+            func channel(_ x: Double, _ y: Double) -> Double { (x * p.alpha + (y * q.alpha - x * p.alpha) * f) / a }
+            return RGBA(red: channel(p.red, q.red), green: channel(p.green, q.green), blue: channel(p.blue, q.blue), alpha: a)
+        }
+        var out = [stops[0]]
+        func subdivide(_ a: Double, _ b: Double, _ start: RGBA, _ depth: Int) {
+            let end = ramp.color(at: b - (b - a) * 1e-9)
+            var worst = 0.0
+            for k in 1...7 {
+                let f = Double(k) / 8
+                worst = max(worst, ColorRamp.visibleDifference(ramp.color(at: a + (b - a) * f), premultipliedMix(start, end, f)))
+            }
+            guard worst > 0.5 / 255, depth < 10 else { return }
+            let m = (a + b) / 2
+            let mid = ramp.color(at: m)
+            subdivide(a, m, start, depth + 1)
+            out.append(ColorStop(mid, at: m))
+            subdivide(m, b, mid, depth + 1)
+        }
+        for i in 0..<(stops.count - 1) {
+            if stops[i + 1].location > stops[i].location {
+                subdivide(stops[i].location, stops[i + 1].location, ramp.color(at: stops[i].location), 0)
+            }
+            out.append(stops[i + 1])
+        }
+        return out
+    }
+}

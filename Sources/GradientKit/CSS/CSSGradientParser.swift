@@ -1,0 +1,407 @@
+/// Reads a ``CSSGradient`` from CSS text (CSS Images 3 §3 and CSS Images 4 §3 grammar).
+///
+/// The parser is a single left-to-right pass with no recursion (colour functions do not
+/// nest), so time and memory grow linearly with the text. Every error is one sentence naming
+/// what was expected, the column and the offending text, e.g.
+/// "expected a colour at column 23, found 'bleu'."
+enum CSSGradientParser {
+    /// The gradient function names and what they make.
+    static let functions: [String: (kind: Kind, repeating: Bool)] = [
+        "linear-gradient": (.linear, false), "repeating-linear-gradient": (.linear, true),
+        "radial-gradient": (.radial, false), "repeating-radial-gradient": (.radial, true),
+        "conic-gradient": (.conic, false), "repeating-conic-gradient": (.conic, true),
+    ]
+
+    enum Kind { case linear, radial, conic }
+
+    /// Parses a whole gradient; the stream must end after it (a final `;` is allowed).
+    static func parse(_ s: inout CSSTokenStream) throws -> CSSGradient {
+        guard case .function(let name) = s.peek.kind, let (kind, repeating) = functions[name] else {
+            throw s.error(expected: "a gradient function such as 'linear-gradient(', 'radial-gradient(' or 'conic-gradient('")
+        }
+        s.next()
+        var gradient: CSSGradient
+        switch kind {
+        case .linear: gradient = try linearPrelude(&s)
+        case .radial: gradient = try radialPrelude(&s)
+        case .conic: gradient = try conicPrelude(&s)
+        }
+        gradient.isRepeating = repeating
+        gradient.items = try stopList(&s, angular: kind == .conic)
+        try s.expect(.close, "',' or ')'")
+        return gradient
+    }
+
+    // MARK: Preludes
+
+    static func linearPrelude(_ s: inout CSSTokenStream) throws -> CSSGradient {
+        var direction: CSSGradient.LinearDirection?
+        var interpolation: Interpolation?
+        var any = false
+        while true {
+            let t = s.peek
+            if interpolation == nil, t.ident == "in" {
+                interpolation = try colorInterpolation(&s)
+            } else if direction == nil, t.ident == "to" {
+                s.next()
+                direction = try sideOrCorner(&s)
+            } else if direction == nil, case .dimension(let v, let unit) = t.kind {
+                guard let degrees = CSSAngle.degrees(v, unit: unit), degrees.isFinite else {
+                    throw s.error(expected: "an angle in deg, rad, grad or turn")
+                }
+                s.next()
+                direction = .angle(degrees)
+            } else if direction == nil, case .number(let v) = t.kind {
+                guard v == 0 else { throw s.error(expected: "an angle with a unit, such as '45deg'") }
+                s.next()
+                direction = .angle(0)
+            } else {
+                break
+            }
+            any = true
+        }
+        if any { try s.expect(.comma, "','") }
+        return CSSGradient(shape: .linear(direction ?? .angle(180)), interpolation: interpolation, items: [])
+    }
+
+    static func sideOrCorner(_ s: inout CSSTokenStream) throws -> CSSGradient.LinearDirection {
+        var h = 0
+        var v = 0
+        func read(_ s: inout CSSTokenStream, optional: Bool) throws -> Bool {
+            switch s.peek.ident {
+            case "left" where h == 0: h = -1
+            case "right" where h == 0: h = 1
+            case "top" where v == 0: v = -1
+            case "bottom" where v == 0: v = 1
+            default:
+                if optional { return false }
+                throw s.error(expected: "'left', 'right', 'top' or 'bottom' after 'to'")
+            }
+            s.next()
+            return true
+        }
+        _ = try read(&s, optional: false)
+        _ = try read(&s, optional: true)
+        return .toward(horizontal: h, vertical: v)
+    }
+
+    static func radialPrelude(_ s: inout CSSTokenStream) throws -> CSSGradient {
+        var shape: CSSGradient.RadialShape?
+        var size: CSSGradient.RadialSize?
+        var lengths: [(CSSLength, CSSToken)] = []
+        var position: CSSPosition?
+        var interpolation: Interpolation?
+        var any = false
+        while true {
+            let t = s.peek
+            if shape == nil, position == nil, let name = t.ident, let value = CSSGradient.RadialShape(rawValue: name) {
+                s.next()
+                shape = value
+            } else if size == nil, lengths.isEmpty, position == nil, let name = t.ident,
+                let extent = CSSGradient.Extent(rawValue: name)
+            {
+                s.next()
+                size = .extent(extent)
+            } else if size == nil, lengths.isEmpty, position == nil, isLength(t) {
+                lengths.append((try length(&s, what: "a radius in px or a percentage"), t))
+                if isLength(s.peek) {
+                    let second = s.peek
+                    lengths.append((try length(&s, what: "a radius in px or a percentage"), second))
+                }
+                for (value, token) in lengths where value.pixels(relativeTo: 1) < 0 {
+                    throw s.error(expected: "a radius of 0 or more", at: token)
+                }
+            } else if position == nil, t.ident == "at" {
+                s.next()
+                position = try self.position(&s)
+            } else if interpolation == nil, t.ident == "in" {
+                interpolation = try colorInterpolation(&s)
+            } else {
+                break
+            }
+            any = true
+        }
+        if any { try s.expect(.comma, "','") }
+        if !lengths.isEmpty {
+            let resolvedShape = shape ?? (lengths.count == 1 ? .circle : .ellipse)
+            switch (resolvedShape, lengths.count) {
+            case (.circle, 1):
+                if case .percent = lengths[0].0 {
+                    throw s.error(expected: "a circle's radius in px (a percentage needs an ellipse)", at: lengths[0].1)
+                }
+                size = .circle(radius: lengths[0].0)
+            case (.circle, _):
+                throw s.error(expected: "one radius for a circle", at: lengths[1].1)
+            case (.ellipse, 1):
+                throw s.error(expected: "two radii for an ellipse (horizontal and vertical)", at: lengths[0].1)
+            case (.ellipse, _):
+                size = .ellipse(radiusX: lengths[0].0, radiusY: lengths[1].0)
+            }
+            shape = resolvedShape
+        }
+        return CSSGradient(
+            shape: .radial(shape ?? .ellipse, size ?? .extent(.farthestCorner), position ?? .center),
+            interpolation: interpolation, items: [])
+    }
+
+    static func conicPrelude(_ s: inout CSSTokenStream) throws -> CSSGradient {
+        var from: Double?
+        var position: CSSPosition?
+        var interpolation: Interpolation?
+        var any = false
+        while true {
+            let t = s.peek
+            if from == nil, position == nil, t.ident == "from" {
+                s.next()
+                let angleToken = s.peek
+                switch angleToken.kind {
+                case .dimension(let v, let unit):
+                    guard let degrees = CSSAngle.degrees(v, unit: unit), degrees.isFinite else {
+                        throw s.error(expected: "an angle in deg, rad, grad or turn after 'from'")
+                    }
+                    from = degrees
+                case .number(0):
+                    from = 0
+                default:
+                    throw s.error(expected: "an angle in deg, rad, grad or turn after 'from'")
+                }
+                s.next()
+            } else if position == nil, t.ident == "at" {
+                s.next()
+                position = try self.position(&s)
+            } else if interpolation == nil, t.ident == "in" {
+                interpolation = try colorInterpolation(&s)
+            } else {
+                break
+            }
+            any = true
+        }
+        if any { try s.expect(.comma, "','") }
+        return CSSGradient(shape: .conic(from: from ?? 0, at: position ?? .center), interpolation: interpolation, items: [])
+    }
+
+    // MARK: Parts
+
+    /// `in <colorspace> [<hue-method> hue]` after the `in`, which is the next token.
+    static func colorInterpolation(_ s: inout CSSTokenStream) throws -> Interpolation {
+        s.next()  // "in"
+        let t = s.peek
+        let mode: Interpolation
+        switch t.ident {
+        case "srgb": mode = .premultipliedSRGB
+        case "srgb-linear": mode = .linearSRGB
+        case "oklab": mode = .oklab
+        case "oklch":
+            s.next()
+            if let name = s.peek.ident, let method = Interpolation.HueMethod(rawValue: name) {
+                s.next()
+                guard s.accept(ident: "hue") else { throw s.error(expected: "'hue' after '\(name)'") }
+                return .oklch(method)
+            }
+            return .oklch(.shorter)
+        default:
+            throw s.error(expected: "a colour space: 'srgb', 'srgb-linear', 'oklab' or 'oklch'")
+        }
+        s.next()
+        return mode
+    }
+
+    /// A `<position>` after `at`: one or two values (keywords or lengths) or the four-value
+    /// form `right 20px bottom 10px` (CSS Values 4 §8.3).
+    static func position(_ s: inout CSSTokenStream) throws -> CSSPosition {
+        enum Part { case keyword(String), length(CSSLength) }
+        let keywords: Set<String> = ["left", "right", "top", "bottom", "center"]
+        var parts: [(Part, CSSToken)] = []
+        while parts.count < 4 {
+            let t = s.peek
+            if let name = t.ident, keywords.contains(name) {
+                s.next()
+                parts.append((.keyword(name), t))
+            } else if isLength(t) {
+                parts.append((.length(try length(&s, what: "a position")), t))
+            } else {
+                break
+            }
+        }
+        let expected = "a position such as 'center', '30% 40%', 'left 20px' or 'right 10px bottom 5px'"
+        guard !parts.isEmpty else { throw s.error(expected: expected) }
+        func horizontal(_ k: String) -> CSSPosition? {
+            switch k {
+            case "left": CSSPosition(x: .percent(0), y: .percent(50))
+            case "right": CSSPosition(x: .percent(100), y: .percent(50))
+            case "center": .center
+            default: nil
+            }
+        }
+        func x(_ part: Part) -> CSSLength? {
+            switch part {
+            case .length(let l): l
+            case .keyword("left"): .percent(0)
+            case .keyword("center"): .percent(50)
+            case .keyword("right"): .percent(100)
+            default: nil
+            }
+        }
+        func y(_ part: Part) -> CSSLength? {
+            switch part {
+            case .length(let l): l
+            case .keyword("top"): .percent(0)
+            case .keyword("center"): .percent(50)
+            case .keyword("bottom"): .percent(100)
+            default: nil
+            }
+        }
+        switch parts.count {
+        case 1:
+            switch parts[0].0 {
+            case .length(let l): return CSSPosition(x: l, y: .percent(50))
+            case .keyword(let k):
+                if let p = horizontal(k) { return p }
+                return CSSPosition(x: .percent(50), y: k == "top" ? .percent(0) : .percent(100))
+            }
+        case 2:
+            if let px = x(parts[0].0), let py = y(parts[1].0) { return CSSPosition(x: px, y: py) }
+            // Two keywords in the other order: `top left`.
+            if case .keyword = parts[0].0, case .keyword = parts[1].0, let px = x(parts[1].0), let py = y(parts[0].0) {
+                return CSSPosition(x: px, y: py)
+            }
+            throw s.error(expected: expected, at: parts[1].1)
+        case 4:
+            var result = CSSPosition.center
+            var sawX = false
+            var sawY = false
+            for pair in [(parts[0], parts[1]), (parts[2], parts[3])] {
+                guard case .keyword(let k) = pair.0.0, case .length(let l) = pair.1.0 else {
+                    throw s.error(expected: expected, at: pair.0.1)
+                }
+                switch k {
+                case "left" where !sawX, "right" where !sawX:
+                    result.x = l
+                    result.fromRight = k == "right"
+                    sawX = true
+                case "top" where !sawY, "bottom" where !sawY:
+                    result.y = l
+                    result.fromBottom = k == "bottom"
+                    sawY = true
+                default:
+                    throw s.error(expected: expected, at: pair.0.1)
+                }
+            }
+            return result
+        default:
+            throw s.error(expected: expected, at: parts[2].1)
+        }
+    }
+
+    /// The colour stops and hints up to (not including) the closing `)`.
+    static func stopList(_ s: inout CSSTokenStream, angular: Bool) throws -> [CSSGradient.Item] {
+        var items: [CSSGradient.Item] = []
+        let what = angular ? "an angle or a percentage" : "a length in px or a percentage"
+        while true {
+            let t = s.peek
+            if CSSColorParser.startsColor(t) {
+                let color = try CSSColorParser.parse(&s)
+                var first: CSSLength?
+                var second: CSSLength?
+                if isLength(s.peek) {
+                    first = try stopPosition(&s, angular: angular, what: what)
+                    if isLength(s.peek) { second = try stopPosition(&s, angular: angular, what: what) }
+                }
+                items.append(.stop(color, first, second))
+            } else if isPosition(t, angular: angular) || isLength(t) {
+                guard case .stop = items.last else {
+                    throw s.error(expected: items.isEmpty ? "a colour (a gradient starts with a colour stop)" : "a colour between two colour hints")
+                }
+                items.append(.hint(try stopPosition(&s, angular: angular, what: what)))
+                guard case .comma = s.peek.kind else { throw s.error(expected: "',' and a colour after the colour hint") }
+            } else {
+                throw s.error(expected: "a colour")
+            }
+            guard items.count <= CSSGradient.maxItemCount else {
+                throw GradientError("The gradient at column \(t.column) has more than \(CSSGradient.maxItemCount) stops and hints, over the limit.")
+            }
+            guard s.accept(.comma) else { break }
+        }
+        return items
+    }
+
+    // MARK: Values
+
+    /// Whether `t` can start a stop position.
+    static func isPosition(_ t: CSSToken, angular: Bool) -> Bool {
+        switch t.kind {
+        case .percentage, .number(0): return true
+        case .dimension(_, let unit): return angular ? CSSAngle.degrees(1, unit: unit) != nil : pixelsPerUnit[unit] != nil
+        default: return false
+        }
+    }
+
+    /// Whether `t` is a number, percentage or dimension (something meant as a length).
+    static func isLength(_ t: CSSToken) -> Bool {
+        switch t.kind {
+        case .percentage, .number, .dimension: return true
+        default: return false
+        }
+    }
+
+    /// A stop position: a length-percentage, or an angle-percentage for conic gradients.
+    static func stopPosition(_ s: inout CSSTokenStream, angular: Bool, what: String) throws -> CSSLength {
+        guard angular else { return try length(&s, what: what) }
+        let t = s.peek
+        switch t.kind {
+        case .percentage(let p) where p.isFinite:
+            s.next()
+            return .percent(p)
+        case .number(0):
+            s.next()
+            return .degrees(0)
+        case .dimension(let v, let unit):
+            if let d = CSSAngle.degrees(v, unit: unit), d.isFinite {
+                s.next()
+                return .degrees(d)
+            }
+        default:
+            break
+        }
+        throw s.error(expected: what)
+    }
+
+    /// A length-percentage: a percentage, a length in an absolute unit (converted to px) or `0`.
+    static func length(_ s: inout CSSTokenStream, what: String) throws -> CSSLength {
+        let t = s.peek
+        switch t.kind {
+        case .percentage(let p) where p.isFinite:
+            s.next()
+            return .percent(p)
+        case .number(0):
+            s.next()
+            return .px(0)
+        case .dimension(let v, let unit):
+            if let scale = pixelsPerUnit[unit], (v * scale).isFinite {
+                s.next()
+                return .px(v * scale)
+            }
+        default:
+            break
+        }
+        throw s.error(expected: what)
+    }
+
+    /// CSS absolute length units in px (CSS Values 4 §6.2: 1in = 96px = 2.54cm).
+    static let pixelsPerUnit: [String: Double] = [
+        "px": 1, "in": 96, "cm": 96 / 2.54, "mm": 96 / 25.4, "q": 96 / 101.6, "pt": 96.0 / 72, "pc": 16,
+    ]
+}
+
+extension CSSGradient {
+    /// Parses a CSS gradient such as `linear-gradient(45deg, red, blue)`. A final `;` is allowed.
+    ///
+    /// - Throws: ``GradientError`` naming what was expected, the column and the offending text,
+    ///   e.g. "expected a colour at column 23, found 'bleu'."
+    public init(parsing text: String) throws {
+        var s = CSSTokenStream(try CSSTokenizer.tokens(text))
+        self = try CSSGradientParser.parse(&s)
+        if case .other = s.peek.kind, s.peek.text == ";" { s.next() }
+        guard case .end = s.peek.kind else { throw s.error(expected: "the end of the text after the gradient") }
+    }
+}

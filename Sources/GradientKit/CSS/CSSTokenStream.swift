@@ -1,0 +1,49 @@
+/// A cursor over ``CSSToken``s with the helpers the gradient and colour parsers share.
+struct CSSTokenStream {
+    private let tokens: [CSSToken]
+    private var index = 0
+
+    /// Creates a stream over `tokens` (which end with an `.end` token).
+    init(_ tokens: [CSSToken]) { self.tokens = tokens }
+
+    /// The next token, not consumed.
+    var peek: CSSToken { tokens[min(index, tokens.count - 1)] }
+
+    /// The token after the next one, not consumed.
+    var peekSecond: CSSToken { tokens[min(index + 1, tokens.count - 1)] }
+
+    /// Consumes and returns the next token (the `.end` token repeats at the end).
+    @discardableResult
+    mutating func next() -> CSSToken {
+        let t = peek
+        if index < tokens.count - 1 { index += 1 }
+        return t
+    }
+
+    /// Consumes the next token if it is the identifier `name`.
+    mutating func accept(ident name: String) -> Bool {
+        guard peek.ident == name else { return false }
+        next()
+        return true
+    }
+
+    /// Consumes the next token if it has the given kind (compared without payload for commas, slashes and `)`).
+    mutating func accept(_ kind: CSSToken.Kind) -> Bool {
+        guard peek.kind == kind else { return false }
+        next()
+        return true
+    }
+
+    /// Consumes `kind` or throws "expected `what` at column …, found …".
+    mutating func expect(_ kind: CSSToken.Kind, _ what: String) throws {
+        guard accept(kind) else { throw error(expected: what) }
+    }
+
+    /// The error for an unexpected next token: "expected a colour at column 23, found 'bleu'."
+    func error(expected what: String) -> GradientError { error(expected: what, at: peek) }
+
+    /// The error for an unexpected `token`.
+    func error(expected what: String, at token: CSSToken) -> GradientError {
+        GradientError("expected \(what) at column \(token.column), found \(token.quoted).")
+    }
+}

@@ -1,0 +1,141 @@
+/// Splits CSS gradient text into ``CSSToken``s: the small subset of CSS Syntax 3 (§4) that
+/// gradients and colours use — identifiers, functions, numbers, percentages, dimensions,
+/// hashes, `,`, `/` and `)`. Comments (`/* … */`) and whitespace separate tokens.
+///
+/// - Complexity: O(n) in the length of the text.
+enum CSSTokenizer {
+    /// The longest text accepted: 64 Ki Unicode scalars (a gradient of thousands of stops).
+    static let maxLength = 65_536
+
+    /// The tokens of `text`, ending with one `.end` token.
+    ///
+    /// - Throws: ``GradientError`` when the text is longer than ``maxLength`` or a comment is
+    ///   not closed.
+    static func tokens(_ text: String) throws -> [CSSToken] {
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.count <= maxLength else {
+            throw GradientError("The CSS text is \(scalars.count) characters long, over the limit of \(maxLength).")
+        }
+        var tokens: [CSSToken] = []
+        var i = 0
+        func slice(_ from: Int, _ to: Int) -> String {
+            var s = String.UnicodeScalarView()
+            s.append(contentsOf: scalars[from..<to])
+            return String(s)
+        }
+        while i < scalars.count {
+            let c = scalars[i]
+            let start = i
+            if isWhitespace(c) {
+                i += 1
+                continue
+            }
+            if c == "/", i + 1 < scalars.count, scalars[i + 1] == "*" {
+                var j = i + 2
+                while j + 1 < scalars.count, !(scalars[j] == "*" && scalars[j + 1] == "/") { j += 1 }
+                guard j + 1 < scalars.count else {
+                    throw GradientError("expected '*/' to close the comment at column \(i + 1), found the end of the text.")
+                }
+                i = j + 2
+                continue
+            }
+            switch c {
+            case ",":
+                tokens.append(CSSToken(kind: .comma, column: start + 1, text: ","))
+                i += 1
+            case "/":
+                tokens.append(CSSToken(kind: .slash, column: start + 1, text: "/"))
+                i += 1
+            case ")":
+                tokens.append(CSSToken(kind: .close, column: start + 1, text: ")"))
+                i += 1
+            case "#":
+                var j = i + 1
+                while j < scalars.count, isNameCharacter(scalars[j]) { j += 1 }
+                if j == i + 1 {
+                    tokens.append(CSSToken(kind: .other, column: start + 1, text: "#"))
+                    i += 1
+                } else {
+                    tokens.append(CSSToken(kind: .hash(slice(i + 1, j).lowercased()), column: start + 1, text: slice(i, j)))
+                    i = j
+                }
+            default:
+                if startsNumber(scalars, i) {
+                    var j = i
+                    if scalars[j] == "+" || scalars[j] == "-" { j += 1 }
+                    while j < scalars.count, isDigit(scalars[j]) { j += 1 }
+                    if j + 1 < scalars.count, scalars[j] == ".", isDigit(scalars[j + 1]) {
+                        j += 1
+                        while j < scalars.count, isDigit(scalars[j]) { j += 1 }
+                    }
+                    if j + 1 < scalars.count, scalars[j] == "e" || scalars[j] == "E" {
+                        var k = j + 1
+                        if k < scalars.count, scalars[k] == "+" || scalars[k] == "-" { k += 1 }
+                        if k < scalars.count, isDigit(scalars[k]) {
+                            while k < scalars.count, isDigit(scalars[k]) { k += 1 }
+                            j = k
+                        }
+                    }
+                    let value = Double(slice(i, j)) ?? .nan
+                    if j < scalars.count, scalars[j] == "%" {
+                        tokens.append(CSSToken(kind: .percentage(value), column: start + 1, text: slice(i, j + 1)))
+                        i = j + 1
+                    } else if j < scalars.count, startsName(scalars, j) {
+                        var k = j
+                        while k < scalars.count, isNameCharacter(scalars[k]) { k += 1 }
+                        tokens.append(CSSToken(kind: .dimension(value, slice(j, k).lowercased()), column: start + 1, text: slice(i, k)))
+                        i = k
+                    } else {
+                        tokens.append(CSSToken(kind: .number(value), column: start + 1, text: slice(i, j)))
+                        i = j
+                    }
+                } else if startsName(scalars, i) {
+                    var j = i
+                    while j < scalars.count, isNameCharacter(scalars[j]) { j += 1 }
+                    let name = slice(i, j)
+                    if j < scalars.count, scalars[j] == "(" {
+                        tokens.append(CSSToken(kind: .function(name.lowercased()), column: start + 1, text: name + "("))
+                        i = j + 1
+                    } else {
+                        tokens.append(CSSToken(kind: .ident(name.lowercased()), column: start + 1, text: name))
+                        i = j
+                    }
+                } else {
+                    tokens.append(CSSToken(kind: .other, column: start + 1, text: String(Character(c))))
+                    i += 1
+                }
+            }
+        }
+        tokens.append(CSSToken(kind: .end, column: scalars.count + 1, text: ""))
+        return tokens
+    }
+
+    static func isWhitespace(_ c: Unicode.Scalar) -> Bool {
+        c == " " || c == "\t" || c == "\n" || c == "\r" || c == "\u{0C}"
+    }
+
+    static func isDigit(_ c: Unicode.Scalar) -> Bool { c >= "0" && c <= "9" }
+
+    static func isNameStart(_ c: Unicode.Scalar) -> Bool {
+        (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || c == "_" || c.value >= 0x80
+    }
+
+    static func isNameCharacter(_ c: Unicode.Scalar) -> Bool { isNameStart(c) || isDigit(c) || c == "-" }
+
+    /// Whether an identifier starts at `i` (CSS Syntax 3 §4.3.9, without escapes).
+    static func startsName(_ s: [Unicode.Scalar], _ i: Int) -> Bool {
+        guard i < s.count else { return false }
+        if isNameStart(s[i]) { return true }
+        if s[i] == "-", i + 1 < s.count { return isNameStart(s[i + 1]) || s[i + 1] == "-" }
+        return false
+    }
+
+    /// Whether a number starts at `i` (CSS Syntax 3 §4.3.10).
+    static func startsNumber(_ s: [Unicode.Scalar], _ i: Int) -> Bool {
+        var j = i
+        if j < s.count, s[j] == "+" || s[j] == "-" { j += 1 }
+        guard j < s.count else { return false }
+        if isDigit(s[j]) { return true }
+        return s[j] == "." && j + 1 < s.count && isDigit(s[j + 1])
+    }
+}

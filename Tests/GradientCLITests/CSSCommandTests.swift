@@ -1,0 +1,117 @@
+import Foundation
+import GradientKit
+import Testing
+
+/// `gradient render` with CSS, end to end: the built binary, run as a user would.
+@Suite struct CSSCommandTests {
+    /// The `gradient` executable built beside the test bundle.
+    static let executable: URL = {
+        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var directory = testBinary.deletingLastPathComponent()
+        while directory.path != "/" {
+            let candidate = directory.appendingPathComponent("gradient")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../.build/debug/gradient").standardized
+    }()
+
+    struct Result {
+        var status: Int32
+        var stdout: Data
+        var stderr: String
+    }
+
+    func run(_ arguments: [String], in directory: URL) throws -> Result {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("css-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func rendersCSSToPNG() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try run(["render", "linear-gradient(to right, #000, #fff)", "--size", "256x2", "--no-dither", "-o", "g.png"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let bitmap = try PNG.decode(Array(try Data(contentsOf: dir.appendingPathComponent("g.png"))))
+        #expect(bitmap.width == 256 && bitmap.height == 2)
+        // Pixel i's centre is at (i + 0.5) / 256 of the way: level 255·(i + 0.5)/256, rounded.
+        for i in [0, 100, 255] {
+            #expect(Double(bitmap[i, 1].x) == (255 * (Double(i) + 0.5) / 256).rounded())
+        }
+    }
+
+    @Test func badCSSExits64AndWritesNothing() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try run(["render", "linear-gradient(to right, red, bleu)", "-o", "g.png"], in: dir)
+        #expect(r.status == 64)
+        #expect(r.stderr == "gradient: expected a colour at column 32, found 'bleu'.\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+    }
+
+    @Test func writesCSSForAJSONSpec() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let spec = ##"{"colors": ["#000000", "#ffffff"], "startPoint": [0, 0.5], "endPoint": [1, 0.5]}"##
+        let r = try run(["render", spec, "--size", "300x100", "-o", "x.css"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let css = try String(contentsOf: dir.appendingPathComponent("x.css"), encoding: .utf8)
+        #expect(css == "linear-gradient(90deg, #000000 0%, #ffffff 100%)\n")
+    }
+
+    @Test func writesCSSBackAsParsedAndAsJSON() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let text = "conic-gradient(from 45deg, red, blue)"
+        let css = try run(["render", text, "--format", "css", "-o", "-"], in: dir)
+        #expect(css.status == 0)
+        #expect(String(decoding: css.stdout, as: UTF8.self) == "conic-gradient(from 45deg, #ff0000, #0000ff)\n")
+        let json = try run(["render", text, "-o", "c.json"], in: dir)
+        #expect(json.status == 0)
+        let back = try run(["render", "c.json", "-o", "-", "--format", "css"], in: dir)
+        #expect(String(decoding: back.stdout, as: UTF8.self) == "conic-gradient(from 45deg, #ff0000, #0000ff)\n")
+    }
+
+    @Test func readsCSSFromAFile() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "radial-gradient(circle, white, black)\n".write(to: dir.appendingPathComponent("g.css"), atomically: true, encoding: .utf8)
+        let r = try run(["render", "g.css", "--size", "40x20", "-o", "g.svg"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try String(contentsOf: dir.appendingPathComponent("g.svg"), encoding: .utf8).contains("<radialGradient"))
+    }
+
+    @Test func conicToSVGFailsWithExit1() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try run(["render", "conic-gradient(red, blue)", "-o", "c.svg"], in: dir)
+        #expect(r.status == 1)
+        #expect(r.stderr == "gradient: SVG has no conic gradient: write a CSS conic gradient as PNG, JSON or CSS instead.\n")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("c.svg").path))
+    }
+
+    @Test func helpMentionsCSS() throws {
+        let r = try run(["help", "render"], in: FileManager.default.temporaryDirectory)
+        let help = String(decoding: r.stdout, as: UTF8.self)
+        #expect(help.contains("png, svg, json or css"))
+        #expect(help.contains(#"{ "css": "linear-gradient(45deg, red, blue)" }"#))
+    }
+}

@@ -1,0 +1,72 @@
+import Testing
+
+@testable import GradientKit
+
+/// A layer gradient written as CSS (and read back from the text) draws what the layer draws.
+///
+/// Tolerance: every channel within 1 level on 99.9% of pixels, mean under 0.1 levels — the
+/// two renders differ only by the floating-point route (and, for straight-alpha sRGB with
+/// translucent colours, by the extra stops, within half a level).
+@Suite struct CSSGradientLayerConversionTests {
+    static let layers: [LayerGradient] = [
+        LayerGradient(colors: [.white, RGBA(red: 0, green: 0.5, blue: 1)]),
+        LayerGradient(colors: [.black, .white, RGBA(red: 1, green: 0.5, blue: 0)], locations: [0.1, 0.4, 0.9],
+                      startPoint: .topLeft, endPoint: .bottomRight),
+        LayerGradient(colors: [.black, .white], startPoint: UnitPoint(x: 0.2, y: 0.9), endPoint: UnitPoint(x: 0.7, y: 0.1),
+                      interpolation: .oklab),
+        LayerGradient(colors: [RGBA(red: 1, green: 0, blue: 0), .clear]),  // straight alpha: the grey band
+        LayerGradient(colors: [RGBA(red: 0, green: 0, blue: 1, alpha: 0.2), RGBA(red: 1, green: 1, blue: 0, alpha: 0.9)],
+                      startPoint: .leading, endPoint: .trailing),
+        LayerGradient(type: .radial, colors: [.white, .black, RGBA(red: 0, green: 0.5, blue: 0)],
+                      startPoint: UnitPoint(x: 0.3, y: 0.6), endPoint: UnitPoint(x: 0.9, y: 1.1)),
+        LayerGradient(type: .conic, colors: [RGBA(red: 1, green: 0, blue: 0), RGBA(red: 0, green: 0, blue: 1), RGBA(red: 1, green: 0, blue: 0)],
+                      startPoint: .center, endPoint: .bottomRight, interpolation: .oklch(.longer)),
+        LayerGradient(colors: [.black, .white], startPoint: .center, endPoint: .center),  // degenerate: the last colour
+    ]
+
+    @Test(arguments: 0..<layers.count)
+    func cssDrawsTheLayer(_ index: Int) throws {
+        let layer = Self.layers[index]
+        for (w, h) in [(120, 60), (50, 90)] {
+            let text = CSSGradient(layer, width: Double(w), height: Double(h)).css
+            let css = try CSSGradient(parsing: text)
+            let options = Rasterizer.Options(dither: false, threads: 1)
+            let expected = try Rasterizer.render(layer.paint(width: w, height: h), width: w, height: h, options: options)
+            let actual = try Rasterizer.render(css.paint(width: w, height: h), width: w, height: h, options: options)
+            var within = 0
+            var total = 0.0
+            for i in stride(from: 0, to: actual.pixels.count, by: 4) {
+                var worst = 0.0
+                for k in 0..<4 {
+                    let a = k == 3 ? Double(actual.pixels[i + 3]) : Double(actual.pixels[i + k]) * Double(actual.pixels[i + 3]) / 255
+                    let b = k == 3 ? Double(expected.pixels[i + 3]) : Double(expected.pixels[i + k]) * Double(expected.pixels[i + 3]) / 255
+                    worst = max(worst, abs(a - b))
+                    total += abs(a - b)
+                }
+                if worst <= 1.5 { within += 1 }
+            }
+            #expect(Double(within) >= 0.999 * Double(w * h), "\(index) \(w)x\(h): \(text)")
+            #expect(total / Double(w * h * 4) < 0.1, "\(index) \(w)x\(h): \(text)")
+        }
+    }
+
+    @Test func horizontalLayerIsToRight() {
+        // Left to right on 200 × 100: a 90deg line of length 200 whose stops keep their places.
+        let css = CSSGradient(LayerGradient(colors: [.black, .white], locations: [0.25, 1], startPoint: .leading, endPoint: .trailing),
+                              width: 200, height: 100).css
+        #expect(css == "linear-gradient(90deg, #000000 25%, #ffffff 100%)")
+    }
+
+    @Test func radialIsAPercentageEllipse() {
+        let layer = LayerGradient(type: .radial, colors: [.white, .black], startPoint: UnitPoint(x: 0.25, y: 0.5), endPoint: UnitPoint(x: 0.75, y: 1))
+        #expect(CSSGradient(layer, width: 300, height: 100).css == "radial-gradient(ellipse 50% 50% at 25% 50%, #ffffff 0%, #000000 100%)")
+    }
+
+    @Test func straightAlphaNeedsExtraStops() {
+        let layer = LayerGradient(colors: [RGBA(red: 1, green: 0, blue: 0), .clear])
+        let css = CSSGradient(layer, width: 100, height: 100)
+        #expect(css.items.count > 2)
+        // Opaque colours mix the same either way: no extra stops.
+        #expect(CSSGradient(LayerGradient(colors: [.black, .white]), width: 100, height: 100).items.count == 2)
+    }
+}

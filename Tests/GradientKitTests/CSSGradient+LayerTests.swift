@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+@testable import GradientKit
+
+/// The layer form of every conformance case draws the same picture as the CSS gradient.
+///
+/// Both are rendered undithered by the same rasterizer, so what differs is only the layer
+/// mapping: unit points instead of the CSS line, repeats and hints as extra stops, and
+/// straight-sRGB stops standing in for other interpolations (within half a level,
+/// ``ColorRamp/straightSRGBStops(tolerance:maxDepth:)``). Tolerance: every channel within 1
+/// level on at least 99.5% of pixels and a mean under 0.25 levels: a hard edge that runs
+/// exactly through pixel centres (45° on these grids) may put those pixels on either side.
+@Suite struct CSSGradientLayerTests {
+    @Test(arguments: CSSConformanceTests.cases)
+    func layerDrawsTheSame(_ c: CSSConformanceTests.Case) throws {
+        let css = try CSSGradient(parsing: c.css)
+        let layer = try css.layerGradient(width: Double(c.width), height: Double(c.height))
+        let options = Rasterizer.Options(dither: false, threads: 1)
+        let expected = try Rasterizer.render(css.paint(width: c.width, height: c.height), width: c.width, height: c.height, options: options)
+        let actual = try Rasterizer.render(layer.paint(width: c.width, height: c.height), width: c.width, height: c.height, options: options)
+        let (mean, within1) = Self.compare(actual, expected)
+        #expect(mean < 0.25, "\(c.name): mean \(mean)")
+        #expect(within1 >= 0.995, "\(c.name): \(within1 * 100)% within 1 level")
+        #expect(layer.interpolation == .srgb)
+        #expect(layer.locations?.allSatisfy { $0 >= -1e-9 && $0 <= 1 + 1e-9 } == true)
+    }
+
+    /// Mean premultiplied channel difference and the fraction of pixels within 1 level.
+    static func compare(_ a: Bitmap, _ b: Bitmap) -> (Double, Double) {
+        var total = 0.0
+        var within = 0
+        for i in stride(from: 0, to: a.pixels.count, by: 4) {
+            var worst = 0.0
+            for k in 0..<4 {
+                let pa = k == 3 ? Double(a.pixels[i + 3]) : Double(a.pixels[i + k]) * Double(a.pixels[i + 3]) / 255
+                let pb = k == 3 ? Double(b.pixels[i + 3]) : Double(b.pixels[i + k]) * Double(b.pixels[i + 3]) / 255
+                total += abs(pa - pb)
+                worst = max(worst, abs(pa - pb))
+            }
+            if worst <= 1.5 { within += 1 }
+        }
+        return (total / Double(a.pixels.count), Double(within) / Double(a.width * a.height))
+    }
+
+    @Test func linearPointsMatchTheAngle() throws {
+        // 90deg on any box is a horizontal layer gradient from the left edge to the right edge.
+        let layer = try CSSGradient(parsing: "linear-gradient(90deg, red, blue)").layerGradient(width: 300, height: 100)
+        #expect(abs(layer.startPoint.x) < 1e-12 && abs(layer.endPoint.x - 1) < 1e-12)
+        #expect(abs(layer.startPoint.y - layer.endPoint.y) < 1e-12)
+        #expect(layer.type == .axial && layer.colors == [RGBA(red: 1, green: 0, blue: 0), RGBA(red: 0, green: 0, blue: 1)])
+    }
+
+    @Test func radialAndConicTypes() throws {
+        let radial = try CSSGradient(parsing: "radial-gradient(circle 50px at 25% 50%, red, blue)").layerGradient(width: 200, height: 100)
+        #expect(radial.type == .radial)
+        #expect(radial.startPoint == UnitPoint(x: 0.25, y: 0.5))
+        #expect(abs(radial.endPoint.x - 0.5) < 1e-12 && abs(radial.endPoint.y - 1) < 1e-12)
+        let conic = try CSSGradient(parsing: "conic-gradient(from 90deg, red, blue)").layerGradient(width: 200, height: 100)
+        #expect(conic.type == .conic)
+        #expect(conic.endPoint.x > conic.startPoint.x && abs(conic.endPoint.y - conic.startPoint.y) < 1e-6)
+    }
+
+    @Test func whatALayerCannotDraw() {
+        #expect(throws: GradientError("A layer cannot draw a radial gradient whose ending shape has zero width or height and stops given in px.")) {
+            try CSSGradient(parsing: "radial-gradient(0 20px, red, blue 10px)").layerGradient(width: 100, height: 100)
+        }
+        #expect(throws: GradientError("A layer cannot draw this repeating gradient at this size: it needs more than 4096 stops.")) {
+            try CSSGradient(parsing: "repeating-linear-gradient(red 0, blue 0.01px)").layerGradient(width: 100, height: 100)
+        }
+        #expect(throws: GradientError("A layer of 0x100 cannot draw a CSS gradient: the size must be positive.")) {
+            try CSSGradient(parsing: "linear-gradient(red, blue)").layerGradient(width: 0, height: 100)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import GradientKit
+import Testing
+
+@Suite struct GradientSpecTests {
+    func decode(_ json: String) throws -> LayerGradient { try GradientSpec.decode(Data(json.utf8)) }
+
+    @Test func theContractExample() throws {
+        let g = try decode(
+            ##"{ "type": "axial", "colors": [[1, 0, 0, 1], "#ffff00"], "locations": null, "startPoint": [0.5, 0], "endPoint": [0.5, 1] }"##)
+        #expect(g == LayerGradient(colors: [RGBA(red: 1, green: 0, blue: 0), RGBA(red: 1, green: 1, blue: 0)]))
+    }
+
+    @Test func onlyColorsIsRequired() throws {
+        let g = try decode(##"{"colors": ["red", "blue"], "interpolation": "oklch-longer", "type": "conic"}"##)
+        #expect(g.type == .conic && g.interpolation == .oklch(.longer) && g.locations == nil && g.startPoint == .top)
+    }
+
+    @Test func roundTrips() throws {
+        let g = LayerGradient(
+            type: .radial, colors: [RGBA(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4), .white], locations: [0.25, 0.75],
+            startPoint: UnitPoint(x: 0.2, y: 0.3), endPoint: UnitPoint(x: 0.9, y: 1.1), interpolation: .linearSRGB)
+        #expect(try GradientSpec.decode(GradientSpec.encode(g)) == g)
+    }
+
+    @Test(arguments: [
+        (##"{"colors": []}"##, "The JSON spec is invalid at colors: a gradient needs at least one colour."),
+        (##"{"type": "axial"}"##, "The JSON spec is missing the required key 'colors'."),
+        (##"{"colors": ["red", "bleu"]}"##,
+         "The JSON spec is invalid at colors[1]: 'bleu' is not a colour: use a hex colour such as '#ff8800', a CSS colour name or 'transparent'."),
+        (##"{"colors": ["red"], "colours": 1}"##,
+         "The JSON spec is invalid at colours: 'colours' is not a key of a layer gradient; the keys are type, colors, locations, startPoint, endPoint, interpolation."),
+        (##"{"colors": ["red", "blue"], "locations": [0]}"##,
+         "The JSON spec is invalid at locations: there are 1 locations for 2 colours; give one per colour or null."),
+        (##"{"colors": ["red"], "type": "diamond"}"##, "The JSON spec is invalid at type: 'diamond' is not a gradient type; use axial, radial or conic."),
+        (##"{"colors": ["red"], "startPoint": [1]}"##, "The JSON spec is invalid at startPoint: a point is [x, y], exactly two numbers, not 1."),
+        (##"{"colors": ["red"], "interpolation": "hsl"}"##,
+         "The JSON spec is invalid at interpolation: 'hsl' is not an interpolation; use one of srgb, srgb-premultiplied, srgb-linear, oklab, oklch, oklch-longer, oklch-increasing, oklch-decreasing."),
+        (##"{"colors": "red"}"##, "The JSON spec is invalid at colors: expected an array."),
+        (##"{"colors": [red]}"##, "The JSON spec is not valid JSON."),
+    ])
+    func errorsNameTheBadValue(json: String, message: String) {
+        #expect(throws: GradientError(message)) { try decode(json) }
+    }
+}

@@ -1,0 +1,44 @@
+import GradientKit
+import Testing
+
+@Suite struct SVGTests {
+    @Test func axialUsesBoundingBoxUnitsAndTheLayerPoints() throws {
+        let g = LayerGradient(
+            colors: [RGBA(red: 1, green: 0, blue: 0), RGBA(red: 0, green: 0, blue: 1, alpha: 0.5)],
+            startPoint: .topLeft, endPoint: UnitPoint(x: 1, y: 0.25))
+        let svg = try SVG.document(g, width: 300, height: 200)
+        #expect(svg.hasPrefix(##"<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200" viewBox="0 0 300 200">"##))
+        #expect(svg.contains(##"<linearGradient id="g" gradientUnits="objectBoundingBox" x1="0" y1="0" x2="1" y2="0.25">"##))
+        #expect(svg.contains(##"<stop offset="0" stop-color="#ff0000"/>"##))
+        #expect(svg.contains(##"<stop offset="1" stop-color="#0000ff" stop-opacity="0.5"/>"##))
+        #expect(svg.contains(##"<rect width="300" height="200" fill="url(#g)"/>"##))
+    }
+
+    @Test func radialScalesTheUnitCircleToTheLayerEllipse() throws {
+        let g = LayerGradient(type: .radial, colors: [.white, .black], startPoint: .center, endPoint: UnitPoint(x: 1, y: 0.75))
+        let svg = try SVG.document(g, width: 100, height: 100)
+        #expect(svg.contains(##"cx="0" cy="0" r="1" gradientTransform="translate(0.5 0.5) scale(0.5 0.25)""##))
+    }
+
+    @Test func perceptualModesBecomeMoreStops() throws {
+        let g = LayerGradient(colors: [.black, .white], interpolation: .oklab)
+        let svg = try SVG.document(g, width: 10, height: 10)
+        let count = svg.components(separatedBy: "<stop ").count - 1
+        #expect(count > 2)
+        #expect(count == g.ramp.straightSRGBStops().count)
+    }
+
+    @Test func conicIsRefused() {
+        let g = LayerGradient(type: .conic, colors: [.black, .white])
+        #expect(throws: GradientError("SVG has no conic gradient: write a conic gradient as PNG, JSON or CSS instead.")) {
+            try SVG.document(g, width: 10, height: 10)
+        }
+    }
+
+    @Test func degenerateGeometryIsASolidRectangle() throws {
+        let g = LayerGradient(colors: [.black, RGBA(red: 0, green: 0.5, blue: 1)], startPoint: .center, endPoint: .center)
+        let svg = try SVG.document(g, width: 10, height: 10)
+        #expect(svg.contains(##"<rect width="10" height="10" fill="#0080ff"/>"##))
+        #expect(!svg.contains("Gradient"))
+    }
+}
