@@ -265,3 +265,47 @@ private func axialT(_ g: LayerGradient, _ p: UnitPoint) -> Double {
         #expect(g.locations?.count == g.colors.count)
     }
 }
+
+@Suite struct GradientViewStateCSSTests {
+    @Test func cssStringGivesTheLayerConfigurationForTheViewSize() throws {
+        var state = GradientViewState()
+        state.gradientString = "linear-gradient(90deg, #ff0000, #0000ff)"
+        let g = state.resolve(width: 200, height: 100)
+        #expect(g.source == .string)
+        #expect(g.problem == nil)
+        // 90deg runs left to right (CSS Images 3 §3.1.1): the left edge is the first colour's
+        // position and the right edge the last's, whatever the aspect ratio.
+        let layer = g.layer
+        let first = try #require(layer.stops.first).location
+        let last = try #require(layer.stops.last).location
+        let left = GradientViewStateCSSTests.axialT(layer, UnitPoint(x: 0, y: 0.5))
+        let right = GradientViewStateCSSTests.axialT(layer, UnitPoint(x: 1, y: 0.5))
+        #expect(abs(left - first) < 1e-9)
+        #expect(abs(right - last) < 1e-9)
+        #expect(layer.colors.first == RGBA(red: 1, green: 0, blue: 0))
+        #expect(layer.colors.last == RGBA(red: 0, green: 0, blue: 1))
+    }
+
+    @Test func cssInterpolationBecomesExtraStops() {
+        var state = GradientViewState()
+        state.gradientString = "linear-gradient(in oklab, red, blue)"
+        let layer = state.resolve(width: 100, height: 100).layer
+        #expect(layer.interpolation == .srgb)
+        #expect(layer.colors.count > 2)
+    }
+
+    @Test func invalidCSSNamesTheProblem() throws {
+        var state = GradientViewState()
+        state.gradientString = "linear-gradient(45deg, bleu, #fc0)"
+        state.isInterfaceBuilderPreview = true
+        let g = state.resolve(width: 100, height: 100)
+        #expect(g.source == .placeholder)
+        #expect(try #require(g.problem).contains("bleu"))
+    }
+
+    static func axialT(_ g: LayerGradient, _ p: UnitPoint) -> Double {
+        let vx = g.endPoint.x - g.startPoint.x
+        let vy = g.endPoint.y - g.startPoint.y
+        return ((p.x - g.startPoint.x) * vx + (p.y - g.startPoint.y) * vy) / (vx * vx + vy * vy)
+    }
+}
