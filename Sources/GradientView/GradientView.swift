@@ -228,6 +228,8 @@ open class GradientView: UIView {
         else { return }
         GradientLayerBridge.apply(update.layer, to: layer)
         log(update.problem)
+        // A running repeating animation was planned for the old size or traits: plan it again.
+        if repeating != nil { restartRepeatingAnimation() }
     }
 
     private func log(_ problem: String?) {
@@ -278,6 +280,8 @@ open class GradientView: UIView {
     public func stopRepeatingAnimation() {
         repeating = nil
         if let layer = gradientLayer { GradientLayerBridge.stop(on: layer) }
+        gate.invalidate()
+        setNeedsLayout()
     }
 
     private func restartRepeatingAnimation() {
@@ -380,6 +384,55 @@ open class GradientView: NSView {
         set { log(state.setTypeName(newValue)) }
     }
 
+    /// `core-animation` (the default), `premultiplied`, `linear`, `oklab` or `oklch`.
+    @IBInspectable public var interpolationName: String {
+        get { state.interpolation.name }
+        set { log(state.setInterpolationName(newValue)) }
+    }
+
+    /// Where the gradient starts, unit coordinates with (0.5, 0) at the top as on iOS
+    /// (default `(0.5, 0)`). Setting it makes the direction custom.
+    @IBInspectable public var startPoint: CGPoint {
+        get { GradientLayerBridge.point(state.inspectedPoints.start) }
+        set { state.setInspectedStartPoint(UnitPoint(x: Double(newValue.x), y: Double(newValue.y))) }
+    }
+
+    /// Where the gradient ends (default `(0.5, 1)`, the bottom). Setting it makes the
+    /// direction custom.
+    @IBInspectable public var endPoint: CGPoint {
+        get { GradientLayerBridge.point(state.inspectedPoints.end) }
+        set { state.setInspectedEndPoint(UnitPoint(x: Double(newValue.x), y: Double(newValue.y))) }
+    }
+
+    @IBInspectable public var color0: NSColor? { get { stopColors[0] } set { setStopColor(0, newValue) } }
+    @IBInspectable public var color1: NSColor? { get { stopColors[1] } set { setStopColor(1, newValue) } }
+    @IBInspectable public var color2: NSColor? { get { stopColors[2] } set { setStopColor(2, newValue) } }
+    @IBInspectable public var color3: NSColor? { get { stopColors[3] } set { setStopColor(3, newValue) } }
+    @IBInspectable public var color4: NSColor? { get { stopColors[4] } set { setStopColor(4, newValue) } }
+    @IBInspectable public var color5: NSColor? { get { stopColors[5] } set { setStopColor(5, newValue) } }
+    @IBInspectable public var color6: NSColor? { get { stopColors[6] } set { setStopColor(6, newValue) } }
+    @IBInspectable public var color7: NSColor? { get { stopColors[7] } set { setStopColor(7, newValue) } }
+    /// Stop locations in `0…1`; `−1` (the default) places the stop automatically; any other
+    /// value outside `0…1` drops the stop.
+    @IBInspectable public var location0: CGFloat { get { stopLocation(0) } set { setStopLocation(0, newValue) } }
+    @IBInspectable public var location1: CGFloat { get { stopLocation(1) } set { setStopLocation(1, newValue) } }
+    @IBInspectable public var location2: CGFloat { get { stopLocation(2) } set { setStopLocation(2, newValue) } }
+    @IBInspectable public var location3: CGFloat { get { stopLocation(3) } set { setStopLocation(3, newValue) } }
+    @IBInspectable public var location4: CGFloat { get { stopLocation(4) } set { setStopLocation(4, newValue) } }
+    @IBInspectable public var location5: CGFloat { get { stopLocation(5) } set { setStopLocation(5, newValue) } }
+    @IBInspectable public var location6: CGFloat { get { stopLocation(6) } set { setStopLocation(6, newValue) } }
+    @IBInspectable public var location7: CGFloat { get { stopLocation(7) } set { setStopLocation(7, newValue) } }
+
+    private var stopColors = [NSColor?](repeating: nil, count: InspectableStops.count)
+    private var repeating: (target: GradientViewState, duration: Double, timing: AnimationTiming)?
+
+    private func setStopColor(_ i: Int, _ color: NSColor?) {
+        stopColors[i] = color
+        state.stops[i].color = color.map { AdaptiveColor($0) }
+    }
+    private func stopLocation(_ i: Int) -> CGFloat { CGFloat(state.stops[i].location) }
+    private func setStopLocation(_ i: Int, _ value: CGFloat) { state.stops[i].location = Double(value) }
+
     /// Creates a view with nothing configured.
     override public init(frame frameRect: NSRect) {
         super.init(frame: frameRect)
@@ -409,6 +462,11 @@ open class GradientView: NSView {
     override open func viewDidChangeEffectiveAppearance() {
         super.viewDidChangeEffectiveAppearance()
         needsLayout = true
+    }
+
+    override open func viewDidMoveToWindow() {
+        super.viewDidMoveToWindow()
+        if window != nil { restartRepeatingAnimation() }
     }
 
     private var environment: ViewEnvironment {
@@ -449,6 +507,42 @@ open class GradientView: NSView {
             GradientLayerBridge.apply(plan.final, to: layer)
         }
         _ = gate.update(state, width: Double(bounds.width), height: Double(bounds.height), environment: environment)
+    }
+
+    /// Runs forever between the current gradient and the one `changes` configures (there and
+    /// back); it restarts when the view enters a window and does not run while the system
+    /// asks to reduce motion.
+    public func startRepeatingAnimation(
+        duration: Double = 2, timing: AnimationTiming = .easeInEaseOut, changes: (inout GradientViewState) -> Void
+    ) {
+        var target = state
+        changes(&target)
+        repeating = (target, duration, timing)
+        restartRepeatingAnimation()
+    }
+
+    /// Stops a repeating animation; the view shows its configured gradient.
+    public func stopRepeatingAnimation() {
+        repeating = nil
+        if let layer = gradientLayer { GradientLayerBridge.stop(on: layer) }
+        gate.invalidate()
+        needsLayout = true
+    }
+
+    private func restartRepeatingAnimation() {
+        guard let repeating, let layer = gradientLayer else { return }
+        let from = state.resolve(width: Double(bounds.width), height: Double(bounds.height), environment: environment).layer
+        let to = repeating.target.resolve(width: Double(bounds.width), height: Double(bounds.height), environment: environment).layer
+        let plan = AnimationPlan(
+            from: Self.flippedToBottomLeftOrigin(from), to: Self.flippedToBottomLeftOrigin(to), duration: repeating.duration,
+            timing: repeating.timing, repeats: true)
+        if let plan = plan.respecting(reduceMotion: NSWorkspace.shared.accessibilityDisplayShouldReduceMotion) {
+            GradientLayerBridge.run(plan, on: layer)
+            GradientLayerBridge.apply(plan.from, to: layer)
+        } else {
+            GradientLayerBridge.stop(on: layer)
+            GradientLayerBridge.apply(plan.stillFrame, to: layer)
+        }
     }
 
     private func log(_ problem: String?) {

@@ -30,12 +30,20 @@ open class NSView: NSResponder {
     open func viewDidChangeEffectiveAppearance() { fatalError("stand-in") }
     /// https://developer.apple.com/tutorials/data/documentation/appkit/nsview/userinterfacelayoutdirection.md
     open var userInterfaceLayoutDirection: NSUserInterfaceLayoutDirection { get { fatalError("stand-in") } set { fatalError("stand-in") } }
+    /// https://developer.apple.com/documentation/appkit/nsview/window.md (`unowned(unsafe)` on the page)
+    open var window: NSWindow? { fatalError("stand-in") }
+    /// https://developer.apple.com/documentation/appkit/nsview/viewdidmovetowindow().md
+    open func viewDidMoveToWindow() { fatalError("stand-in") }
     /// NSAppearanceCustomization — https://developer.apple.com/documentation/appkit/nsappearancecustomization/effectiveappearance.md
     open var effectiveAppearance: NSAppearance { fatalError("stand-in") }
     /// Declared on NSObject (module ObjectiveC), which swift-corelibs Foundation lacks; placed here —
     /// https://developer.apple.com/tutorials/data/documentation/objectivec/nsobject-swift.class/prepareforinterfacebuilder().md
     open func prepareForInterfaceBuilder() { fatalError("stand-in") }
 }
+
+/// SDK knowledge: `@MainActor open class NSWindow : NSResponder` (only its name is used).
+@MainActor
+open class NSWindow: NSResponder {}
 
 /// https://developer.apple.com/documentation/appkit/nsuserinterfacelayoutdirection.md (raw type Int: SDK knowledge)
 public enum NSUserInterfaceLayoutDirection: Int, Sendable {
