@@ -79,8 +79,10 @@ public struct ColorRamp: Sendable, Hashable {
             t = first.location + (t - first.location).truncatingRemainder(dividingBy: period)
             if t < first.location { t += period }
         }
-        if t.isNaN || t >= last.location { return last.color }
-        if t < first.location { return first.color }
+        // Core Animation's measured mixing changes saturated colours even where they pad.
+        let shifts = interpolation == .coreAnimation
+        if t.isNaN || t >= last.location { return shifts ? ColorRamp.fromMixable(mixable[stops.count - 1], interpolation) : last.color }
+        if t < first.location { return shifts ? ColorRamp.fromMixable(mixable[0], interpolation) : first.color }
         // The last stop with location <= t; it is not the last stop since t < last.location.
         var lo = 0
         var hi = stops.count - 1
