@@ -9,7 +9,7 @@ import SwiftUI
 ///
 /// ```swift
 /// var state = GradientViewState()
-/// state.colors = [AdaptiveColor(.red), AdaptiveColor(.blue)]
+/// state.colors = [AdaptiveColor(RGBA(red: 1, green: 0, blue: 0)), AdaptiveColor(RGBA(red: 0, green: 0, blue: 1))]
 /// state.interpolation = .oklab
 /// Rectangle().fill(SwiftUIGradient.linear(state.resolve(width: 300, height: 200).layer))
 /// ```

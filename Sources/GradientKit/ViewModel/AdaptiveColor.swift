@@ -6,7 +6,7 @@
 /// ```swift
 /// let label = AdaptiveColor(light: .black, dark: .white)
 /// label.resolved(for: .dark)   // RGBA.white
-/// AdaptiveColor(.red).resolved(for: .dark)   // .red: a fixed colour is the same everywhere
+/// AdaptiveColor(.black).resolved(for: .dark)   // .black: a fixed colour is the same everywhere
 /// ```
 public struct AdaptiveColor: Sendable, Hashable, Codable {
     /// The colour in light appearance (and whenever no dark variant is given).

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// var state = GradientViewState()
-/// state.colors = [AdaptiveColor(.red), AdaptiveColor(.blue)]
+/// state.colors = [AdaptiveColor(RGBA(red: 1, green: 0, blue: 0)), AdaptiveColor(RGBA(red: 0, green: 0, blue: 1))]
 /// state.direction = .angle(45)
 /// state.interpolation = .oklab
 /// let g = state.resolve(width: 300, height: 100)   // points for 300×100, extra OKLab stops

@@ -12,8 +12,10 @@
 ///
 /// ```swift
 /// var stops = InspectableStops()
-/// stops[0] = .init(color: AdaptiveColor(.red))                    // auto → 0
-/// stops[1] = .init(color: AdaptiveColor(.blue), location: 0.8)
+/// let red = AdaptiveColor(RGBA(red: 1, green: 0, blue: 0))
+/// let blue = AdaptiveColor(RGBA(red: 0, green: 0, blue: 1))
+/// stops[0] = .init(color: red)                             // auto → 0
+/// stops[1] = .init(color: blue, location: 0.8)
 /// stops[2] = .init(color: AdaptiveColor(.white), location: 0.2)
 /// stops.resolved(for: .light)   // red 0, white 0.2, blue 0.8
 /// ```
