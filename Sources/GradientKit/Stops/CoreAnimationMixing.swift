@@ -23,7 +23,8 @@ import Foundation
 /// The exponent and both matrices were fitted by least squares to the 13 reference renders
 /// in `../shared/ios-refs` (iOS Simulator, recorded 2016 to 2025); `CoreAnimationFidelityTests`
 /// reports how close each case comes. The model approximates what Core Animation draws; it is
-/// not its code.
+/// not its code. It was fitted and is checked on the same renders, so how well it predicts
+/// colours far from theirs (saturated cyan, magenta, wide-gamut input) is not established.
 public enum CoreAnimationMixing {
     /// The exponent of the mixing space: channels are mixed as `L^(1/gamma)` of linear light.
     public static let gamma = 1.802254
