@@ -115,13 +115,13 @@ struct BadInput: Sendable, CustomTestStringConvertible {
                  message: "--max-pixels '99999999999999999999999' \(maxPixelsHelp)"),
         BadInput(what: "unknown interpolation", arguments: ["render", "--interpolation", "hsl"], status: 64,
                  message: "--interpolation 'hsl' is not a mode: use one of srgb, srgb-premultiplied, srgb-linear, oklab, oklch, "
-                    + "oklch-longer, oklch-increasing, oklch-decreasing."),
+                    + "oklch-longer, oklch-increasing, oklch-decreasing, core-animation."),
         BadInput(what: "unknown format", arguments: ["render", "--format", "gif"], status: 64,
-                 message: "--format 'gif' is not a format: use png, svg, json or css."),
+                 message: "--format 'gif' is not a format: use png, svg, json, css or swift."),
         BadInput(what: "empty output name", arguments: ["render", "-o", ""], status: 64,
                  message: "The output file name is empty: give a path or '-'."),
         BadInput(what: "output without a known extension", arguments: ["render", "-o", "out.txt"], status: 64,
-                 message: "The output 'out.txt' has no known extension: name it .png, .svg, .json or .css, or pass --format."),
+                 message: "The output 'out.txt' has no known extension: name it .png, .svg, .json, .css or .swift, or pass --format."),
 
         // Reading the gradient.
         BadInput(what: "missing file", arguments: ["render", "missing.json", "-o", "existing.png"], status: 1,
@@ -189,7 +189,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         BadInput(what: "unknown interpolation in the spec", arguments: ["render", #"{"colors": ["red"], "interpolation": "hsv"}"#],
                  status: 64,
                  message: "The JSON spec is invalid at interpolation: 'hsv' is not an interpolation; use one of srgb, srgb-premultiplied, "
-                    + "srgb-linear, oklab, oklch, oklch-longer, oklch-increasing, oklch-decreasing."),
+                    + "srgb-linear, oklab, oklch, oklch-longer, oklch-increasing, oklch-decreasing, core-animation."),
         BadInput(what: "colours as a string", arguments: ["render", #"{"colors": "red"}"#], status: 64,
                  message: "The JSON spec is invalid at colors: expected an array."),
 

@@ -2,11 +2,13 @@ import Dispatch
 
 /// Draws a ``GradientPaint`` into a ``Bitmap``.
 ///
-/// Every pixel is sampled at its centre `(x + 0.5, y + 0.5)` and evaluated exactly (a
-/// `Double` position and the ramp's exact colour); each channel is clamped to `0…1`, scaled to
-/// `0…255` and rounded, after adding the ``OrderedDither`` offset when dithering is on. The
-/// result is never more than one level from the exact value (and exact without dithering,
-/// to rounding).
+/// Every pixel is sampled at its centre `(x + 0.5, y + 0.5)`; each channel is clamped to
+/// `0…1`, scaled to `0…255` and rounded, after adding the ``OrderedDither`` offset when
+/// dithering is on. ``render(_:width:height:options:pixelLimit:)`` is the fast path (a colour
+/// table built from the ramp, see ``PreparedGradient``); ``renderExact(_:width:height:options:pixelLimit:)``
+/// evaluates every pixel exactly (a `Double` position and the ramp's exact colour) and is the
+/// reference the fast path is held to: within one level of the exact value at every pixel,
+/// and with dithering the exact value rounded down or up.
 public enum Rasterizer {
     /// Options for a render.
     public struct Options: Sendable, Hashable {
@@ -40,10 +42,28 @@ public enum Rasterizer {
         }
     }
 
-    /// Renders `paint` on a `width × height` grid.
+    /// Renders `paint` on a `width × height` grid with the fast path (see ``PreparedGradient``
+    /// to reuse the colour table and the bitmap between frames).
     ///
     /// - Throws: ``GradientError`` from ``checkSize(width:height:limit:)``.
     public static func render(
+        _ paint: GradientPaint, width: Int, height: Int, options: Options = Options(),
+        pixelLimit: Int = defaultPixelLimit
+    ) throws -> Bitmap {
+        try PreparedGradient(paint).render(width: width, height: height, options: options, pixelLimit: pixelLimit)
+    }
+
+    /// Renders `paint` into `bitmap` (its size is the grid) with the fast path; allocates only
+    /// the colour table.
+    public static func render(_ paint: GradientPaint, into bitmap: inout Bitmap, options: Options = Options()) {
+        PreparedGradient(paint).render(into: &bitmap, options: options)
+    }
+
+    /// Renders `paint` on a `width × height` grid evaluating every pixel exactly: slow, the
+    /// reference for the fast path.
+    ///
+    /// - Throws: ``GradientError`` from ``checkSize(width:height:limit:)``.
+    public static func renderExact(
         _ paint: GradientPaint, width: Int, height: Int, options: Options = Options(),
         pixelLimit: Int = defaultPixelLimit
     ) throws -> Bitmap {

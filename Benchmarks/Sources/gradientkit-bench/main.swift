@@ -1,0 +1,210 @@
+// Renders the four cases of the gradient peers benchmark (lin2v, lin5d, rad3, conic4: same
+// stops and geometry as every peer) with GradientKit's fast path and prints the harness's
+//   RESULT <peer> <case> <W>x<H> <Mpix/s> <ms/frame> <frames/rep>
+// lines, with the same protocol: 2 warm-up frames, a frame count N so one repetition takes
+// at least BENCH_MIN_TIME seconds, BENCH_REPS repetitions, the median.
+//
+// Peers: gradientkit (one thread, no dithering, like every other peer), gradientkit-dither
+// (one thread, ordered dithering), gradientkit-mt and gradientkit-mt-dither (all cores).
+// Knobs: BENCH_SIZES, BENCH_CASES, BENCH_REPS, BENCH_MIN_TIME, BENCH_DUMP (as the harness),
+// BENCH_GK_PEERS (subset of the peer names above, space-separated; default all),
+// BENCH_GK_CPUTIME (also print pixels per CPU-second, a steadier figure on a shared machine).
+//
+// The harness pins the process to one CPU; the all-cores peers run last, after widening the
+// process's CPU set to every CPU (sched_setaffinity), or they could not use more than one.
+import Foundation
+import GradientKit
+
+#if DEBUG
+FileHandle.standardError.write(Data("gradientkit-bench: this is a debug build; build with `swift build -c release`.\n".utf8))
+exit(2)
+#endif
+
+let env = ProcessInfo.processInfo.environment
+func envInt(_ key: String, _ fallback: Int) -> Int { env[key].flatMap { Int($0) } ?? fallback }
+func envDouble(_ key: String, _ fallback: Double) -> Double { env[key].flatMap { Double($0) } ?? fallback }
+
+let sizes: [(Int, Int)] = (env["BENCH_SIZES"].flatMap { $0.isEmpty ? nil : $0 } ?? "1920x1080 3840x2160")
+    .split(separator: " ").compactMap { token in
+        let parts = token.split(separator: "x").compactMap { Int($0) }
+        return parts.count == 2 ? (parts[0], parts[1]) : nil
+    }
+let caseFilter = env["BENCH_CASES"] ?? ""
+func caseEnabled(_ name: String) -> Bool { caseFilter.isEmpty || caseFilter.contains(name) }
+let peerFilter = env["BENCH_GK_PEERS"] ?? ""
+func peerEnabled(_ name: String) -> Bool { peerFilter.isEmpty || peerFilter.split(separator: " ").contains { $0 == name } }
+let reps = min(64, max(1, envInt("BENCH_REPS", 7)))
+let minTime = envDouble("BENCH_MIN_TIME", 0.2)
+
+func now() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
+}
+
+/// CPU time of this process in seconds (all threads).
+func cpuTime() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
+}
+
+func rgb(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> RGBA { RGBA(red8: r, green8: g, blue8: b) }
+
+/// The paint of case `name` on a `w × h` frame (README of the peers benchmark).
+func paint(_ name: String, _ w: Int, _ h: Int) -> GradientPaint? {
+    let W = Double(w)
+    let H = Double(h)
+    switch name {
+    case "lin2v":
+        return GradientPaint(
+            shading: .line(from: [0, 0], to: [0, H]),
+            ramp: ColorRamp([ColorStop(rgb(30, 144, 255), at: 0), ColorStop(rgb(255, 127, 80), at: 1)]))
+    case "lin5d":
+        return GradientPaint(
+            shading: .line(from: [0, 0], to: [W, H]),
+            ramp: ColorRamp([
+                ColorStop(rgb(230, 25, 75), at: 0), ColorStop(rgb(255, 225, 25), at: 0.15),
+                ColorStop(rgb(60, 180, 75), at: 0.40), ColorStop(rgb(67, 99, 216), at: 0.75),
+                ColorStop(rgb(145, 30, 180), at: 1),
+            ]))
+    case "rad3":
+        let r = 0.5 * (W * W + H * H).squareRoot()
+        return GradientPaint(
+            shading: .radial(center: [W / 2, H / 2], radiusX: r, radiusY: r),
+            ramp: ColorRamp([
+                ColorStop(rgb(255, 255, 255), at: 0), ColorStop(rgb(245, 130, 49), at: 0.5),
+                ColorStop(rgb(0, 0, 117), at: 1),
+            ]))
+    case "conic4":
+        return GradientPaint(
+            shading: .conic(center: [W / 2, H / 2], startAngle: 0),
+            ramp: ColorRamp([
+                ColorStop(rgb(255, 0, 0), at: 0), ColorStop(rgb(0, 255, 0), at: 1.0 / 3),
+                ColorStop(rgb(0, 0, 255), at: 2.0 / 3), ColorStop(rgb(255, 0, 0), at: 1),
+            ]))
+    default:
+        return nil
+    }
+}
+
+/// `checksum` with a sample of the frame folded in (one pixel in 4099, about 2,000 at 4K,
+/// starting at a place that depends on the checksum so far), so every frame is read back.
+func fold(_ bitmap: Bitmap, _ checksum: UInt64) -> UInt64 {
+    bitmap.pixels.withUnsafeBytes { raw in
+        let words = raw.bindMemory(to: UInt32.self)
+        var i = Int(checksum % 4099)
+        var sum = checksum
+        while i < words.count {
+            sum = (sum &* 31) &+ UInt64(words[i])
+            i += 4099
+        }
+        return sum
+    }
+}
+var checksum: UInt64 = 0
+
+/// The harness's protocol for one peer and case; prints its RESULT line.
+func bench(_ peer: String, _ name: String, _ w: Int, _ h: Int, frame: () -> Void) {
+    frame()
+    frame()
+    var iterations = 1
+    while true {
+        let t0 = now()
+        for _ in 0..<iterations { frame() }
+        let dt = now() - t0
+        if dt >= minTime || iterations >= 1 << 20 { break }
+        let want = Int(Double(iterations) * (minTime / max(dt, 1e-6)) * 1.1) + 1
+        iterations = max(iterations * 2, want)
+    }
+    var times: [Double] = []
+    let cpu0 = cpuTime()
+    for _ in 0..<reps {
+        let t0 = now()
+        for _ in 0..<iterations { frame() }
+        times.append(now() - t0)
+    }
+    let cpu = cpuTime() - cpu0
+    times.sort()
+    let median = times[reps / 2]
+    if env["BENCH_GK_CPUTIME"] != nil {
+        // Pixels per CPU-second: steadier than wall time when other processes share the core.
+        print("NOTE\tcpu time\t\(peer)\t\(name)\t\(String(format: "%.1f", Double(w * h * iterations * reps) / cpu / 1e6)) Mpix per CPU-second")
+    }
+    let mpix = Double(w * h * iterations) / median / 1e6
+    print("RESULT\t\(peer)\t\(name)\t\(w)x\(h)\t\(String(format: "%.1f", mpix))\t\(String(format: "%.3f", median / Double(iterations) * 1e3))\t\(iterations)")
+    fflush(nil)
+}
+
+/// Writes `bitmap` as `$BENCH_DUMP/<peer>__<case>.ppm` (binary P6).
+func dump(_ peer: String, _ name: String, _ bitmap: Bitmap) {
+    guard let dir = env["BENCH_DUMP"], !dir.isEmpty else { return }
+    var data = Data("P6\n\(bitmap.width) \(bitmap.height)\n255\n".utf8)
+    data.reserveCapacity(data.count + bitmap.width * bitmap.height * 3)
+    for i in stride(from: 0, to: bitmap.pixels.count, by: 4) { data.append(contentsOf: bitmap.pixels[i..<(i + 3)]) }
+    try? data.write(to: URL(fileURLWithPath: dir).appendingPathComponent("\(peer)__\(name).ppm"))
+}
+
+/// Lets this process run on every CPU again (the harness pins it to one).
+func useAllCPUs() {
+    #if os(Linux)
+    var set = cpu_set_t()
+    withUnsafeMutableBytes(of: &set) { bytes in
+        for cpu in 0..<min(ProcessInfo.processInfo.processorCount, bytes.count * 8) { bytes[cpu / 8] |= UInt8(1 << (cpu % 8)) }
+    }
+    // sched_setaffinity is declared only under _GNU_SOURCE, so Glibc does not import it; look it up.
+    typealias SetAffinity = @convention(c) (pid_t, Int, UnsafeRawPointer) -> Int32
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "sched_setaffinity") else {
+        print("NOTE\tno sched_setaffinity; the all-cores peers stay on the harness's CPU set")
+        return
+    }
+    let setAffinity = unsafeBitCast(symbol, to: SetAffinity.self)
+    if withUnsafeBytes(of: &set, { setAffinity(0, $0.count, $0.baseAddress!) }) != 0 {
+        print("NOTE\tsched_setaffinity failed; the all-cores peers stay on the harness's CPU set")
+    }
+    #endif
+}
+
+let cases = ["lin2v", "lin5d", "rad3", "conic4"]
+let variants: [(peer: String, options: Rasterizer.Options, allCores: Bool)] = [
+    ("gradientkit", .init(dither: false, threads: 1), false),
+    ("gradientkit-dither", .init(dither: true, threads: 1), false),
+    ("gradientkit-mt", .init(dither: false, threads: nil), true),
+    ("gradientkit-mt-dither", .init(dither: true, threads: nil), true),
+].filter { peerEnabled($0.0) }
+
+var widened = false
+for allCores in [false, true] {
+    if allCores && !widened && variants.contains(where: \.allCores) {
+        useAllCPUs()
+        widened = true
+        print("NOTE\tall-cores peers: \(ProcessInfo.processInfo.activeProcessorCount) CPUs available")
+    }
+    for (sizeIndex, (w, h)) in sizes.enumerated() {
+        for name in cases where caseEnabled(name) {
+            guard let paint = paint(name, w, h) else { continue }
+            if !allCores {
+                // The colour table's cost, paid once per gradient: median of 31 builds.
+                var builds: [Double] = []
+                for _ in 0..<31 {
+                    let t0 = now()
+                    let prepared = PreparedGradient(paint)
+                    builds.append(now() - t0)
+                    withExtendedLifetime(prepared) {}
+                }
+                builds.sort()
+                print("NOTE\ttable build\t\(name)\t\(w)x\(h)\t\(String(format: "%.1f", builds[15] * 1e6)) µs")
+            }
+            let prepared = PreparedGradient(paint)
+            var bitmap = Bitmap(width: w, height: h)
+            for variant in variants where variant.allCores == allCores {
+                bench(variant.peer, name, w, h) {
+                    prepared.render(into: &bitmap, options: variant.options)
+                    checksum = fold(bitmap, checksum)
+                }
+                if sizeIndex == 0 { dump(variant.peer, name, bitmap) }
+            }
+        }
+    }
+}
+print("NOTE\tchecksum\t\(String(checksum, radix: 16))")

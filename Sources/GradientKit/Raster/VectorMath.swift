@@ -1,0 +1,89 @@
+#if arch(x86_64)
+import _Builtin_intrinsics.intel
+#endif
+
+/// Vector operations that Swift's SIMD types do not lower to one instruction everywhere.
+///
+/// On x86-64 these are the SSE2 instructions every x86-64 CPU has (no compiler flags
+/// needed); elsewhere the portable spelling.
+enum VectorMath {
+    /// The square roots of four lanes (`sqrtps`; `SIMD4.squareRoot()` becomes four scalar
+    /// calls that keep `errno` semantics on Linux).
+    @inline(__always)
+    static func squareRoot(_ v: SIMD4<Float>) -> SIMD4<Float> {
+        #if arch(x86_64)
+        return _mm_sqrt_ps(v)
+        #else
+        return v.squareRoot()
+        #endif
+    }
+
+    /// `|v|` lane by lane (`andps` with the sign mask cleared).
+    @inline(__always)
+    static func magnitude(_ v: SIMD4<Float>) -> SIMD4<Float> {
+        unsafeBitCast(unsafeBitCast(v, to: SIMD4<UInt32>.self) & 0x7FFF_FFFF, to: SIMD4<Float>.self)
+    }
+
+    /// The lane-wise minimum (`minps`; the generic `pointwiseMin` is not inlined). No NaNs expected.
+    @inline(__always)
+    static func minimum(_ a: SIMD4<Float>, _ b: SIMD4<Float>) -> SIMD4<Float> {
+        #if arch(x86_64)
+        return _mm_min_ps(a, b)
+        #else
+        return a.replacing(with: b, where: b .< a)
+        #endif
+    }
+
+    /// The lane-wise maximum (`maxps`). No NaNs expected.
+    @inline(__always)
+    static func maximum(_ a: SIMD4<Float>, _ b: SIMD4<Float>) -> SIMD4<Float> {
+        #if arch(x86_64)
+        return _mm_max_ps(a, b)
+        #else
+        return a.replacing(with: b, where: b .> a)
+        #endif
+    }
+
+    /// Four lanes rounded to the nearest integer, ties to even (`cvtps2dq`). Lanes must be
+    /// within `±2²²`.
+    @inline(__always)
+    static func roundedToInt32(_ v: SIMD4<Float>) -> SIMD4<Int32> {
+        #if arch(x86_64)
+        return unsafeBitCast(_mm_cvtps_epi32(v), to: SIMD4<Int32>.self)
+        #else
+        // 1.5 · 2²³: the sum's low mantissa bits hold the rounded value.
+        let bits = unsafeBitCast(v + 12_582_912, to: SIMD4<Int32>.self)
+        return bits &- 0x4B40_0000
+        #endif
+    }
+}
+
+/// The four colour channels of four pixels, one vector per channel (lanes = pixels).
+struct PlanarColor {
+    var r: SIMD4<Float>
+    var g: SIMD4<Float>
+    var b: SIMD4<Float>
+    var a: SIMD4<Float>
+
+    /// Each channel of `c` in all four lanes, plus `lanes` (e.g. per-pixel dither offsets).
+    @inline(__always)
+    init(splat c: SIMD4<Float>, plus lanes: SIMD4<Float> = .zero) {
+        r = SIMD4(repeating: c.x) + lanes
+        g = SIMD4(repeating: c.y) + lanes
+        b = SIMD4(repeating: c.z) + lanes
+        a = SIMD4(repeating: c.w) + lanes
+    }
+
+    /// `self + t · slope`, channel by channel, rounded to levels and packed as four RGBA8 pixels.
+    /// Every lane must round to `0…255`.
+    /// With `alpha` given (the alpha bytes already in place, for a span of constant alpha),
+    /// the alpha channel is not computed.
+    @inline(__always)
+    func packed(adding t: SIMD4<Float>, times slope: PlanarColor, alpha: SIMD4<Int32>?) -> SIMD4<UInt32> {
+        let r = VectorMath.roundedToInt32(self.r + t * slope.r)
+        let g = VectorMath.roundedToInt32(self.g + t * slope.g)
+        let b = VectorMath.roundedToInt32(self.b + t * slope.b)
+        let a = alpha ?? (VectorMath.roundedToInt32(self.a + t * slope.a) &<< 24)
+        return unsafeBitCast(r | (g &<< 8) | (b &<< 16) | a, to: SIMD4<UInt32>.self)
+    }
+}

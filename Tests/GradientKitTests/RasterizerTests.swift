@@ -1,0 +1,225 @@
+import Testing
+@testable import GradientKit
+
+/// The largest distance, in 8-bit levels, between a rendered channel and the exact colour at
+/// the pixel centre (clamped to 0…1 and scaled to 0…255), over the whole bitmap; also where.
+func worstError(_ bitmap: Bitmap, _ paint: GradientPaint) -> (error: Double, x: Int, y: Int) {
+    var worst = (error: 0.0, x: 0, y: 0)
+    for y in 0..<bitmap.height {
+        for x in 0..<bitmap.width {
+            let c = paint.color(x: Double(x) + 0.5, y: Double(y) + 0.5).clamped
+            let exact = SIMD4(c.red, c.green, c.blue, c.alpha) * 255
+            let px = bitmap[x, y]
+            let got = SIMD4(Double(px.x), Double(px.y), Double(px.z), Double(px.w))
+            let diff = got - exact
+            let e = max(abs(diff.x), abs(diff.y), abs(diff.z), abs(diff.w))
+            if e > worst.error { worst = (e, x, y) }
+        }
+    }
+    return worst
+}
+
+/// Checks the fast path against the exact colour at every pixel: within one level without
+/// dithering (rounding to nearest is ½ level; the table may add at most 1/512), and strictly
+/// less than one level with dithering (the output must be the exact value rounded down or up).
+func expectFastMatchesExact(_ paint: GradientPaint, width: Int, height: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    for threads in [1, 2] {
+        let plain = try Rasterizer.render(paint, width: width, height: height, options: .init(dither: false, threads: threads))
+        let p = worstError(plain, paint)
+        #expect(p.error <= 1, "undithered error \(p.error) at (\(p.x), \(p.y)) for \(paint)", sourceLocation: sourceLocation)
+        let dithered = try Rasterizer.render(paint, width: width, height: height, options: .init(dither: true, threads: threads))
+        let d = worstError(dithered, paint)
+        #expect(d.error < 1, "dithered error \(d.error) at (\(d.x), \(d.y)) for \(paint)", sourceLocation: sourceLocation)
+    }
+}
+
+/// A random ramp: 1–6 stops (sometimes a hard edge, sometimes outside 0…1), random hints,
+/// any interpolation mode, pad or repeat.
+func randomRamp(_ g: inout SplitMix64) -> ColorRamp {
+    let count = Int.random(in: 1...6, using: &g)
+    var locations = (0..<count).map { _ in Double.random(in: -0.3...1.3, using: &g) }.sorted()
+    if count >= 3 && Bool.random(using: &g) { locations[1] = locations[2] }  // a hard edge
+    if count >= 2 && Int.random(in: 0..<4, using: &g) == 0 { locations[0] = 0; locations[count - 1] = 1 }
+    let stops = locations.map { l in
+        ColorStop(
+            RGBA(
+                red: Double.random(in: 0...1, using: &g), green: Double.random(in: 0...1, using: &g),
+                blue: Double.random(in: 0...1, using: &g),
+                alpha: Bool.random(using: &g) ? 1 : Double.random(in: 0...1, using: &g)),
+            at: l)
+    }
+    let hints: [Double?] = count >= 2 && Bool.random(using: &g)
+        ? (0..<(count - 1)).map { _ in Bool.random(using: &g) ? Double.random(in: 0.02...0.98, using: &g) : nil } : []
+    let mode = Interpolation.allCases.randomElement(using: &g) ?? .srgb
+    return ColorRamp(stops, hints: hints, interpolation: mode, extend: Bool.random(using: &g) ? .pad : .repeat)
+}
+
+/// A random shading on a `width × height` grid: linear in any direction, elliptical radial
+/// or conic, centred anywhere near the grid.
+func randomShading(_ g: inout SplitMix64, width: Int, height: Int) -> Shading {
+    let w = Double(width)
+    let h = Double(height)
+    func point() -> SIMD2<Double> { SIMD2(Double.random(in: -0.5...1.5, using: &g) * w, Double.random(in: -0.5...1.5, using: &g) * h) }
+    switch Int.random(in: 0..<3, using: &g) {
+    case 0: return .line(from: point(), to: point())
+    case 1:
+        return .radial(center: point(), radiusX: Double.random(in: 0.2...1.5, using: &g) * w, radiusY: Double.random(in: 0.2...1.5, using: &g) * h)
+    default: return .conic(center: point(), startAngle: Double.random(in: -7...7, using: &g))
+    }
+}
+
+@Suite struct RasterizerTests {
+    @Test func randomGradientsStayWithinOneLevel() throws {
+        var g = SplitMix64(seed: 2026)
+        for _ in 0..<150 {
+            let width = Int.random(in: 1...70, using: &g)
+            let height = Int.random(in: 1...40, using: &g)
+            let paint = GradientPaint(shading: randomShading(&g, width: width, height: height), ramp: randomRamp(&g))
+            try expectFastMatchesExact(paint, width: width, height: height)
+        }
+    }
+
+    @Test func randomWideGradientsStayWithinOneLevel() throws {
+        // Wide rows, so that long runs go through the 8-pixel kernels rather than the tails.
+        var g = SplitMix64(seed: 77)
+        for _ in 0..<60 {
+            let width = Int.random(in: 150...400, using: &g)
+            let height = Int.random(in: 2...9, using: &g)
+            let paint = GradientPaint(shading: randomShading(&g, width: width, height: height), ramp: randomRamp(&g))
+            try expectFastMatchesExact(paint, width: width, height: height)
+        }
+    }
+
+    @Test func steepRunsInEveryKernelStayWithinOneLevel() throws {
+        // Ramps steep enough that a kernel error of a few thousandths of a level would show in
+        // the dithered check somewhere among these pixels, yet within what the Float kernels
+        // accept (160 levels per radian for the conic, 510 per unit for the radial).
+        let ramp = ColorRamp(
+            [ColorStop(.black, at: 0), ColorStop(RGBA(red: 1, green: 0.6, blue: 0.2, alpha: 0.8), at: 0.2), ColorStop(.white, at: 0.25)],
+            extend: .repeat)
+        let shadings: [Shading] = [
+            .conic(center: [97.3, 40.6], startAngle: 0.4),
+            .radial(center: [97.3, 40.6], radiusX: 150, radiusY: 110),
+            .line(from: [3, 5], to: [180, 60]),
+        ]
+        for shading in shadings {
+            try expectFastMatchesExact(GradientPaint(shading: shading, ramp: ramp), width: 256, height: 80)
+        }
+    }
+
+    @Test func hardEdgeTakesTheColourAfterItAtThePixelCentre() throws {
+        // t = x / 10 on a 20-pixel row: pixel 4 has its centre at t = 0.45, pixel 5 at 0.55.
+        // A hard edge at 0.45 must colour pixel 4 (centre exactly on the edge) blue.
+        let ramp = ColorRamp([
+            ColorStop(.black, at: 0), ColorStop(RGBA(red: 1, green: 0, blue: 0), at: 0.45),
+            ColorStop(RGBA(red: 0, green: 0, blue: 1), at: 0.45), ColorStop(.white, at: 1),
+        ])
+        let paint = GradientPaint(shading: .linear(dtdx: 0.1, dtdy: 0, t0: 0), ramp: ramp)
+        for dither in [false, true] {
+            let b = try Rasterizer.render(paint, width: 20, height: 3, options: .init(dither: dither, threads: 1))
+            #expect(b[4, 1] == SIMD4(0, 0, 255, 255))
+            // Pixel 3: centre at 0.35, 0.35 / 0.45 of the way from black to red = 198.33 levels.
+            #expect(b[3, 1].x == 198 || (dither && b[3, 1].x == 199))
+        }
+        try expectFastMatchesExact(paint, width: 20, height: 3)
+    }
+
+    @Test func hardEdgesJustBesidePixelCentres() throws {
+        // Edges one ulp before and after pixel centres, on a steep and on a slow ramp.
+        for edge in [(0.45).nextDown, 0.45, (0.45).nextUp, (0.55).nextDown] {
+            let ramp = ColorRamp([
+                ColorStop(.white, at: 0), ColorStop(.black, at: edge),
+                ColorStop(RGBA(red: 0, green: 1, blue: 0), at: edge), ColorStop(.white, at: 1),
+            ], extend: .repeat)
+            for shading in [Shading.linear(dtdx: 0.1, dtdy: 0, t0: 0), .linear(dtdx: -0.1, dtdy: 0.02, t0: 2)] {
+                try expectFastMatchesExact(GradientPaint(shading: shading, ramp: ramp), width: 40, height: 9)
+            }
+        }
+    }
+
+    @Test func slowRampAcross4KStaysWithinOneLevel() throws {
+        // Black to white across 3840 pixels: 1/15 level per pixel, so the table's resolution,
+        // not the stops, decides; every interpolation mode, rows of the full width.
+        for mode in Interpolation.allCases {
+            let ramp = ColorRamp(
+                [ColorStop(RGBA(red: 0.1, green: 0.0, blue: 0.6), at: 0), ColorStop(RGBA(red: 0.9, green: 0.8, blue: 0.2, alpha: 0.5), at: 1)],
+                interpolation: mode)
+            try expectFastMatchesExact(
+                GradientPaint(shading: .line(from: [0, 0], to: [3840, 0]), ramp: ramp), width: 3840, height: 2)
+            try expectFastMatchesExact(
+                GradientPaint(shading: .radial(center: [0, 0], radiusX: 3840, radiusY: 3840), ramp: ramp), width: 3840, height: 2)
+        }
+    }
+
+    @Test func repeatingRampsAndStopsOutsideTheUnitRange() throws {
+        let ramp = ColorRamp(
+            [ColorStop(.black, at: -0.25), ColorStop(RGBA(red: 1, green: 0.5, blue: 0), at: 0.3), ColorStop(.white, at: 0.4)],
+            hints: [0.2, nil], interpolation: .oklab, extend: .repeat)
+        for shading in [
+            Shading.line(from: [3, 2], to: [11, 7]), .radial(center: [20, 10], radiusX: 3, radiusY: 5),
+            .conic(center: [20, 10], startAngle: 1),
+        ] {
+            try expectFastMatchesExact(GradientPaint(shading: shading, ramp: ramp), width: 41, height: 23)
+        }
+    }
+
+    @Test func tinyAndHugeRadii() throws {
+        let ramp = ColorRamp([ColorStop(.white, at: 0), ColorStop(RGBA(red: 0.2, green: 0.4, blue: 0.9), at: 0.5), ColorStop(.black, at: 1)])
+        for r in [1e-9, 0.3, 1e9] {
+            try expectFastMatchesExact(GradientPaint(shading: .radial(center: [8.5, 8.5], radiusX: r, radiusY: r), ramp: ramp), width: 17, height: 17)
+        }
+    }
+
+    @Test func conicSeamAtAngleZero() throws {
+        // The seam lies on the row through the centre; pixel centres on y = 8.5 sit exactly at
+        // angle 0 (t = 0, the first colour) to the right and angle π (t = ½) to the left.
+        let ramp = ColorRamp([ColorStop(.black, at: 0), ColorStop(.white, at: 1)])
+        let paint = GradientPaint(shading: .conic(center: [8, 8.5], startAngle: 0), ramp: ramp)
+        for dither in [false, true] {
+            let b = try Rasterizer.render(paint, width: 17, height: 17, options: .init(dither: dither, threads: 1))
+            #expect(b[12, 8] == SIMD4(0, 0, 0, 255))
+            #expect(b[3, 8].x == 127 || b[3, 8].x == 128)
+        }
+        try expectFastMatchesExact(paint, width: 17, height: 17)
+        let hard = ColorRamp([ColorStop(.black, at: 0), ColorStop(.white, at: 0.5), ColorStop(.black, at: 0.5), ColorStop(.white, at: 1)], extend: .repeat)
+        try expectFastMatchesExact(GradientPaint(shading: .conic(center: [8, 8.5], startAngle: 0), ramp: hard), width: 17, height: 17)
+    }
+
+    @Test func degenerateShadingsAndRamps() throws {
+        let two = ColorRamp([ColorStop(.black, at: 0), ColorStop(RGBA(red: 1, green: 0, blue: 0, alpha: 0.5), at: 1)])
+        let paints = [
+            GradientPaint(shading: .uniform(.infinity), ramp: two),
+            GradientPaint(shading: .uniform(.nan), ramp: two),
+            GradientPaint(shading: .uniform(0.3), ramp: two),
+            GradientPaint(shading: .line(from: [4, 4], to: [4, 4]), ramp: two),
+            GradientPaint(shading: .linear(dtdx: 0, dtdy: 0.05, t0: 0), ramp: two),
+            GradientPaint(shading: .linear(dtdx: 1e-300, dtdy: 0, t0: 0.5), ramp: two),
+            GradientPaint(shading: .linear(dtdx: 1e300, dtdy: 0, t0: 0.5), ramp: two),
+            GradientPaint(shading: .linear(dtdx: 0.05, dtdy: 0, t0: 0), ramp: ColorRamp([])),
+            GradientPaint(shading: .linear(dtdx: 0.05, dtdy: 0, t0: 0), ramp: ColorRamp([ColorStop(.white, at: 0.5)])),
+            GradientPaint(shading: .linear(dtdx: 0.05, dtdy: 0, t0: 0), ramp: ColorRamp([ColorStop(.white, at: 0.5), ColorStop(.black, at: 0.5)], extend: .repeat)),
+            GradientPaint(shading: .conic(center: [0, 0], startAngle: 0), ramp: two),
+        ]
+        for paint in paints { try expectFastMatchesExact(paint, width: 33, height: 9) }
+    }
+
+    @Test func uniformBlackToWhiteMatchesHandComputedLevels() throws {
+        // t = (x + 0.5) / 4: pixel centres at 1/8, 3/8, 5/8, 7/8 → 31.875, 95.625, 159.375, 223.125.
+        let paint = GradientPaint(shading: .linear(dtdx: 0.25, dtdy: 0, t0: 0), ramp: ColorRamp([ColorStop(.black, at: 0), ColorStop(.white, at: 1)]))
+        let b = try Rasterizer.render(paint, width: 4, height: 1, options: .init(dither: false))
+        #expect((0..<4).map { b[$0, 0].x } == [32, 96, 159, 223])
+    }
+
+    @Test func renderIntoReusesTheBitmap() throws {
+        let paint = GradientPaint(shading: .radial(center: [5, 5], radiusX: 6, radiusY: 4), ramp: ColorRamp([ColorStop(.white, at: 0), ColorStop(.black, at: 1)]))
+        var bitmap = Bitmap(width: 11, height: 7)
+        PreparedGradient(paint).render(into: &bitmap, options: .init(dither: false))
+        #expect(bitmap == (try Rasterizer.render(paint, width: 11, height: 7, options: .init(dither: false))))
+    }
+
+    @Test func sizeIsCheckedBeforeAllocating() {
+        let paint = GradientPaint(shading: .uniform(0), ramp: ColorRamp([]))
+        #expect(throws: GradientError.self) { try Rasterizer.render(paint, width: 0, height: 5) }
+        #expect(throws: GradientError.self) { try Rasterizer.render(paint, width: 1 << 20, height: 1 << 20) }
+    }
+}
