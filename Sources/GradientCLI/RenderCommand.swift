@@ -87,6 +87,10 @@ struct RenderCommand {
         guard pixelWidth <= Double(Int32.max), pixelHeight <= Double(Int32.max),
             pixelWidth * pixelHeight <= Double(maxPixels)
         else {
+            guard pixelWidth.isFinite, pixelHeight.isFinite else {
+                throw CLIError.usage(
+                    "The size \(formatted(width))x\(formatted(height)) at --scale \(scale) is over the limit of \(maxPixels) pixels.")
+            }
             throw CLIError.usage(
                 "The size \(formatted(pixelWidth))x\(formatted(pixelHeight)) pixels is over the limit of \(maxPixels) pixels; pass --max-pixels to raise it on purpose.")
         }
@@ -193,6 +197,7 @@ struct RenderCommand {
         return text
     }
 
+    /// A pixel count for a message: whole below 1e15, otherwise in exponent form ("1e+300").
     func formatted(_ v: Double) -> String { v < 1e15 ? String(Int(v)) : String(v) }
 }
 

@@ -97,6 +97,9 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         BadInput(what: "scale pushes a side past 2^31", arguments: ["render", "--size", "3x3", "--scale", "1e9", "--max-pixels", "4294967296"],
                  status: 64, message: "The size 3000000000x3000000000 pixels is over the limit of 4294967296 \(overLimit)"),
 
+        BadInput(what: "scale overflows the pixel count", arguments: ["render", "--scale", "1e308"], status: 64,
+                 message: "The size 1200x630 at --scale 1e+308 is over the limit of 67108864 pixels."),
+
         // Scale, pixel limit, interpolation, format.
         BadInput(what: "zero scale", arguments: ["render", "--scale", "0"], status: 64, message: "--scale '0' \(scaleHelp)"),
         BadInput(what: "negative scale", arguments: ["render", "--scale", "-2"], status: 64, message: "--scale '-2' \(scaleHelp)"),
