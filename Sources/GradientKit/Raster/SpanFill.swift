@@ -152,16 +152,19 @@ struct SpanFill {
         _ x: inout Int, _ x1: Int, _ k0: PlanarColor, _ k1: PlanarColor, _ s: PlanarColor,
         _ a0: SIMD4<Int32>?, _ a1: SIMD4<Int32>?, _ t: P
     ) {
-        let raw = UnsafeMutableRawPointer(out)
         var xs = SIMD4<Float>(Float(x), Float(x + 1), Float(x + 2), Float(x + 3))
-        while x + 8 <= x1 + 1 {
-            raw.storeBytes(of: k0.packed(adding: t.at(xs), times: s, alpha: a0), toByteOffset: x * 4, as: SIMD4<UInt32>.self)
-            raw.storeBytes(of: k1.packed(adding: t.at(xs + 4), times: s, alpha: a1), toByteOffset: x * 4 + 16, as: SIMD4<UInt32>.self)
+        // A pointer and a count instead of index arithmetic: no overflow checks in the loop.
+        var p = UnsafeMutableRawPointer(out + x)
+        let runs = (x1 + 1 - x) >> 3
+        for _ in 0..<runs {
+            p.storeBytes(of: k0.packed(adding: t.at(xs), times: s, alpha: a0), as: SIMD4<UInt32>.self)
+            p.storeBytes(of: k1.packed(adding: t.at(xs + 4), times: s, alpha: a1), toByteOffset: 16, as: SIMD4<UInt32>.self)
             xs += 8
-            x += 8
+            p += 32
         }
+        x += runs << 3
         if x + 4 <= x1 + 1 {
-            raw.storeBytes(of: k0.packed(adding: t.at(xs), times: s, alpha: a0), toByteOffset: x * 4, as: SIMD4<UInt32>.self)
+            p.storeBytes(of: k0.packed(adding: t.at(xs), times: s, alpha: a0), as: SIMD4<UInt32>.self)
             x += 4
         }
     }
