@@ -175,10 +175,59 @@ struct SpanFill {
         planar(x0, x1, base: base, slope: slope, t: RadialPosition(offset: Float(0.5 - cx), invRx: Float(invRx), v2: Float(v2)))
     }
 
-    /// Pixels `x0…x1` of a conic span: colour `base + θ · slope`, `θ` the angle of
-    /// `(x + ½ − cx, dy)` by ``fastAtan2(_:_:)``.
+    /// Pixels `x0…x1` of a conic span: colour `base + θ · slope`, `θ = atan2(dy, u)` the angle
+    /// of `(u, dy)`, `u = x + ½ − cx`.
+    ///
+    /// Off the centre's row the span is cut where `|u| = |dy|`, so each part needs one branch
+    /// of the octant reduction and no per-lane selects: in the middle part
+    /// `θ = ±π/2 − atan(u / dy)` (a multiplication by `1 / dy`), at the sides
+    /// `θ = atan(dy / u)`, plus `±π` on the left. The constant and the sign go into `base`
+    /// and `slope`, so each lane evaluates only `r · P(r²)` (``atanOdd(_:)``).
     func conic(_ x0: Int, _ x1: Int, base: SIMD4<Double>, slope: SIMD4<Double>, cx: Double, dy: Double) {
-        planar(x0, x1, base: base, slope: slope, t: ConicPosition(offset: Float(0.5 - cx), dy: Float(dy)))
+        let offset = Float(0.5 - cx)
+        guard dy != 0, offset.isFinite, Float(dy).isFinite else {
+            // The centre's row (the angle is 0 or π), or a centre too far out for `Float`.
+            return planar(x0, x1, base: base, slope: slope, t: ConicPosition(offset: offset, dy: Float(dy)))
+        }
+        // The middle part: pixels lo…hi, where −|dy| ≤ u ≤ |dy|.
+        let lo = SpanFill.clampedIndex((cx - 0.5 - abs(dy)).rounded(.up), x0, x1 + 1)
+        let hi = SpanFill.clampedIndex((cx - 0.5 + abs(dy)).rounded(.down), lo - 1, x1)
+        let side = ConicSide(offset: offset, dy: Float(dy))
+        if x0 < lo {
+            // u < −|dy|: θ = atan(dy / u) ± π (the sign of dy).
+            let turn: Double = dy > 0 ? .pi : -.pi
+            planar(x0, lo - 1, base: base + turn * slope, slope: slope, t: side)
+        }
+        if lo <= hi {
+            // |u| ≤ |dy|: θ = ±π/2 − atan(u / dy).
+            let quarter: Double = dy > 0 ? .pi / 2 : -.pi / 2
+            planar(lo, hi, base: base + quarter * slope, slope: -slope, t: ConicMiddle(offset: offset, invDy: Float(1 / dy)))
+        }
+        if hi < x1 {
+            // u > |dy|: θ = atan(dy / u).
+            planar(max(hi + 1, x0), x1, base: base, slope: slope, t: side)
+        }
+    }
+
+    /// `v` as an index in `lo…hi` (`lo` for NaN); `v` is a whole number when in range.
+    @inline(__always)
+    static func clampedIndex(_ v: Double, _ lo: Int, _ hi: Int) -> Int {
+        v >= Double(hi) ? hi : (v >= Double(lo) ? Int(v) : lo)
+    }
+
+    /// `atan r` for `|r| ≤ 1` as `r · P(r²)`: the polynomial of ``fastAtan2(_:_:)``.
+    @inline(__always)
+    static func atanOdd(_ r: SIMD4<Float>) -> SIMD4<Float> {
+        let z2 = r * r
+        var p: SIMD4<Float> = SIMD4(repeating: -0.004_054_567_0)
+        p = p * z2 + 0.021_862_958
+        p = p * z2 - 0.055_912_327
+        p = p * z2 + 0.096_421_975
+        p = p * z2 - 0.139_086_296
+        p = p * z2 + 0.199_465_657
+        p = p * z2 - 0.333_298_608
+        p = p * z2 + 0.999_999_336
+        return r * p
     }
 
     /// `atan2(y, x)` for four `x` and one `y`, in `Float`, within ``atanError`` radians; the same
@@ -195,16 +244,7 @@ struct SpanFill {
         let steep = ay .> ax
         // max(…, 2⁻¹²⁶) keeps the centre pixel (0, 0) at 0 / tiny = 0.
         let q = VectorMath.minimum(ax, ay) / VectorMath.maximum(VectorMath.maximum(ax, ay), SIMD4(repeating: 0x1p-126))
-        let z2 = q * q
-        var p: SIMD4<Float> = SIMD4(repeating: -0.004_054_567_0)
-        p = p * z2 + 0.021_862_958
-        p = p * z2 - 0.055_912_327
-        p = p * z2 + 0.096_421_975
-        p = p * z2 - 0.139_086_296
-        p = p * z2 + 0.199_465_657
-        p = p * z2 - 0.333_298_608
-        p = p * z2 + 0.999_999_336
-        var a = q * p
+        var a = atanOdd(q)
         a.replace(with: .pi / 2 - a, where: steep)
         a.replace(with: .pi - a, where: x .< 0)
         if y < 0 { return -a }
@@ -227,6 +267,22 @@ struct RadialPosition: LanePosition {
         let u = (xs + offset) * invRx
         return VectorMath.squareRoot(u * u + v2)
     }
+}
+
+/// `atan(dy / u)`, `u = x + ½ − cx`: a conic row where `|u| ≥ |dy|`.
+struct ConicSide: LanePosition {
+    let offset: Float
+    let dy: Float
+    @inline(__always)
+    func at(_ xs: SIMD4<Float>) -> SIMD4<Float> { SpanFill.atanOdd(SIMD4(repeating: dy) / (xs + offset)) }
+}
+
+/// `atan(u / dy)`, `u = x + ½ − cx`: a conic row where `|u| ≤ |dy|`.
+struct ConicMiddle: LanePosition {
+    let offset: Float
+    let invDy: Float
+    @inline(__always)
+    func at(_ xs: SIMD4<Float>) -> SIMD4<Float> { SpanFill.atanOdd((xs + offset) * invDy) }
 }
 
 /// The angle of `(x + ½ − cx, dy)` in radians: a conic row.
