@@ -14,9 +14,8 @@ struct SpanFill {
     let dither: Bool
     let rows: RowRenderer
 
-    /// A bound on the error of ``fastAtan2(_:_:)`` in radians (series remainder below 2e-8,
-    /// plus a few `Float` roundings of values up to π).
-    static let atanError = 1e-6
+    /// A bound on the error of ``fastAtan2(_:_:)`` in radians (that of its polynomial).
+    static var atanError: Double { AtanDegree15.error }
 
     /// Whether `Float` arithmetic keeps `base + t · slope` within 1/512 level, for `t` in
     /// `0…tMax` computed in `Float` to within `tError` plus a relative `2⁻²¹`.
@@ -182,8 +181,10 @@ struct SpanFill {
     /// of the octant reduction and no per-lane selects: in the middle part
     /// `θ = ±π/2 − atan(u / dy)` (a multiplication by `1 / dy`), at the sides
     /// `θ = atan(dy / u)`, plus `±π` on the left. The constant and the sign go into `base`
-    /// and `slope`, so each lane evaluates only `r · P(r²)` (``atanOdd(_:)``).
-    func conic(_ x0: Int, _ x1: Int, base: SIMD4<Double>, slope: SIMD4<Double>, cx: Double, dy: Double) {
+    /// and `slope`, so each lane evaluates only the polynomial `P.evaluate`.
+    func conic<P: AtanPolynomial>(
+        _ x0: Int, _ x1: Int, base: SIMD4<Double>, slope: SIMD4<Double>, cx: Double, dy: Double, atan: P.Type
+    ) {
         let offset = Float(0.5 - cx)
         guard dy != 0, offset.isFinite, Float(dy).isFinite else {
             // The centre's row (the angle is 0 or π), or a centre too far out for `Float`.
@@ -192,7 +193,7 @@ struct SpanFill {
         // The middle part: pixels lo…hi, where −|dy| ≤ u ≤ |dy|.
         let lo = SpanFill.clampedIndex((cx - 0.5 - abs(dy)).rounded(.up), x0, x1 + 1)
         let hi = SpanFill.clampedIndex((cx - 0.5 + abs(dy)).rounded(.down), lo - 1, x1)
-        let side = ConicSide(offset: offset, dy: Float(dy))
+        let side = ConicSide<P>(offset: offset, dy: Float(dy))
         if x0 < lo {
             // u < −|dy|: θ = atan(dy / u) ± π (the sign of dy).
             let turn: Double = dy > 0 ? .pi : -.pi
@@ -201,7 +202,7 @@ struct SpanFill {
         if lo <= hi {
             // |u| ≤ |dy|: θ = ±π/2 − atan(u / dy).
             let quarter: Double = dy > 0 ? .pi / 2 : -.pi / 2
-            planar(lo, hi, base: base + quarter * slope, slope: -slope, t: ConicMiddle(offset: offset, invDy: Float(1 / dy)))
+            planar(lo, hi, base: base + quarter * slope, slope: -slope, t: ConicMiddle<P>(offset: offset, invDy: Float(1 / dy)))
         }
         if hi < x1 {
             // u > |dy|: θ = atan(dy / u).
@@ -215,28 +216,10 @@ struct SpanFill {
         v >= Double(hi) ? hi : (v >= Double(lo) ? Int(v) : lo)
     }
 
-    /// `atan r` for `|r| ≤ 1` as `r · P(r²)`: the polynomial of ``fastAtan2(_:_:)``.
-    @inline(__always)
-    static func atanOdd(_ r: SIMD4<Float>) -> SIMD4<Float> {
-        let z2 = r * r
-        var p: SIMD4<Float> = SIMD4(repeating: -0.004_054_567_0)
-        p = p * z2 + 0.021_862_958
-        p = p * z2 - 0.055_912_327
-        p = p * z2 + 0.096_421_975
-        p = p * z2 - 0.139_086_296
-        p = p * z2 + 0.199_465_657
-        p = p * z2 - 0.333_298_608
-        p = p * z2 + 0.999_999_336
-        return r * p
-    }
-
     /// `atan2(y, x)` for four `x` and one `y`, in `Float`, within ``atanError`` radians; the same
     /// quadrants as `atan2` (for `y = +0`: `0` when `x ≥ 0`, `π` when `x < 0`).
     ///
-    /// `|x|, |y|` are ordered to `q = min / max ≤ 1`, and `atan q ≈ q · P(q²)` with `P` of
-    /// degree 7: coefficients fitted for this project to the least maximum error on `0…1`
-    /// (iteratively reweighted least squares), `3.8·10⁻⁸` rad in exact arithmetic and
-    /// `1.4·10⁻⁷` evaluated in `Float` (measured on 200,001 points).
+    /// `|x|, |y|` are ordered to `q = min / max ≤ 1`, and `atan q` is ``AtanDegree15``.
     @inline(__always)
     static func fastAtan2(_ y: Float, _ x: SIMD4<Float>) -> SIMD4<Float> {
         let ax = VectorMath.magnitude(x)
@@ -244,7 +227,7 @@ struct SpanFill {
         let steep = ay .> ax
         // max(…, 2⁻¹²⁶) keeps the centre pixel (0, 0) at 0 / tiny = 0.
         let q = VectorMath.minimum(ax, ay) / VectorMath.maximum(VectorMath.maximum(ax, ay), SIMD4(repeating: 0x1p-126))
-        var a = atanOdd(q)
+        var a = AtanDegree15.evaluate(q)
         a.replace(with: .pi / 2 - a, where: steep)
         a.replace(with: .pi - a, where: x .< 0)
         if y < 0 { return -a }
@@ -270,19 +253,19 @@ struct RadialPosition: LanePosition {
 }
 
 /// `atan(dy / u)`, `u = x + ½ − cx`: a conic row where `|u| ≥ |dy|`.
-struct ConicSide: LanePosition {
+struct ConicSide<P: AtanPolynomial>: LanePosition {
     let offset: Float
     let dy: Float
     @inline(__always)
-    func at(_ xs: SIMD4<Float>) -> SIMD4<Float> { SpanFill.atanOdd(SIMD4(repeating: dy) / (xs + offset)) }
+    func at(_ xs: SIMD4<Float>) -> SIMD4<Float> { P.evaluate(SIMD4(repeating: dy) / (xs + offset)) }
 }
 
 /// `atan(u / dy)`, `u = x + ½ − cx`: a conic row where `|u| ≤ |dy|`.
-struct ConicMiddle: LanePosition {
+struct ConicMiddle<P: AtanPolynomial>: LanePosition {
     let offset: Float
     let invDy: Float
     @inline(__always)
-    func at(_ xs: SIMD4<Float>) -> SIMD4<Float> { SpanFill.atanOdd((xs + offset) * invDy) }
+    func at(_ xs: SIMD4<Float>) -> SIMD4<Float> { P.evaluate((xs + offset) * invDy) }
 }
 
 /// The angle of `(x + ½ − cx, dy)` in radians: a conic row.
