@@ -96,19 +96,22 @@ struct SpanFill {
             let r0 = SIMD16(lowHalf: SIMD8(lowHalf: lane(0), highHalf: lane(1)), highHalf: SIMD8(lowHalf: lane(2), highHalf: lane(3)))
             let r1 = SIMD16(lowHalf: SIMD8(lowHalf: lane(4), highHalf: lane(5)), highHalf: SIMD8(lowHalf: lane(6), highHalf: lane(7)))
             let step8 = SpanFill.int32(step * (8 * 65536))
-            let raw = UnsafeMutableRawPointer(out)
             while x + 8 <= x1 + 1 {
                 var acc = SpanFill.int32(at(x) * 65536)
-                let runEnd = min(x + 256, x1 + 1)
-                while x + 8 <= runEnd {
+                // Up to 32 runs of 8 (256 pixels) from this start; a pointer and a count keep
+                // overflow checks out of the loop.
+                let runs = min(32, (x1 + 1 - x) >> 3)
+                var p = UnsafeMutableRawPointer(out + x)
+                for _ in 0..<runs {
                     let v4 = SIMD4<UInt16>(truncatingIfNeeded: (acc &+ 128) &>> 8)
                     let v8 = SIMD8(lowHalf: v4, highHalf: v4)
                     let v16 = SIMD16(lowHalf: v8, highHalf: v8)
-                    raw.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: (v16 &+ r0) &>> 8), toByteOffset: x * 4, as: SIMD16<UInt8>.self)
-                    raw.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: (v16 &+ r1) &>> 8), toByteOffset: x * 4 + 16, as: SIMD16<UInt8>.self)
+                    p.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: (v16 &+ r0) &>> 8), as: SIMD16<UInt8>.self)
+                    p.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: (v16 &+ r1) &>> 8), toByteOffset: 16, as: SIMD16<UInt8>.self)
                     acc &+= step8
-                    x += 8
+                    p += 32
                 }
+                x += runs << 3
             }
         }
         if x <= x1 { perPixel(x, x1, at: at) }
