@@ -134,12 +134,11 @@ struct SpanFill {
         let k1 = PlanarColor(splat: k, plus: offsets4(x0 + 4))
         var x = x0
         if slope.w == 0 {
-            // Constant alpha (every opaque ramp): its bytes are the same in every 8 pixels.
-            let a0 = VectorMath.roundedToInt32(k0.a) &<< 24
-            let a1 = VectorMath.roundedToInt32(k1.a) &<< 24
-            planarRuns(&x, x1, k0, k1, s, a0, a1, t)
+            // Constant alpha (every opaque ramp): its levels are the same in every 8 pixels.
+            let levels = SIMD8(lowHalf: VectorMath.roundedToInt32(k0.a), highHalf: VectorMath.roundedToInt32(k1.a))
+            planarRuns(&x, x1, k0, k1, s, SIMD8<Int16>(truncatingIfNeeded: levels), t)
         } else {
-            planarRuns(&x, x1, k0, k1, s, nil, nil, t)
+            planarRuns(&x, x1, k0, k1, s, nil, t)
         }
         while x <= x1 {
             out[x] = SpanFill.pack(k + t.at(SIMD4(repeating: Float(x))).x * SpanFill.float(slope), d[x & 7])
@@ -152,20 +151,22 @@ struct SpanFill {
     @inline(__always)
     private func planarRuns<P: LanePosition>(
         _ x: inout Int, _ x1: Int, _ k0: PlanarColor, _ k1: PlanarColor, _ s: PlanarColor,
-        _ a0: SIMD4<Int32>?, _ a1: SIMD4<Int32>?, _ t: P
+        _ alpha: SIMD8<Int16>?, _ t: P
     ) {
         var xs = SIMD4<Float>(Float(x), Float(x + 1), Float(x + 2), Float(x + 3))
         // A pointer and a count instead of index arithmetic: no overflow checks in the loop.
         var p = UnsafeMutableRawPointer(out + x)
         let runs = (x1 + 1 - x) >> 3
         for _ in 0..<runs {
-            p.storeBytes(of: k0.packed(adding: t.at(xs), times: s, alpha: a0), as: SIMD4<UInt32>.self)
-            p.storeBytes(of: k1.packed(adding: t.at(xs + 4), times: s, alpha: a1), toByteOffset: 16, as: SIMD4<UInt32>.self)
+            let (lo, hi) = k0.packed8(adding: t.at(xs), t.at(xs + 4), next: k1, times: s, alpha: alpha)
+            p.storeBytes(of: lo, as: SIMD4<UInt32>.self)
+            p.storeBytes(of: hi, toByteOffset: 16, as: SIMD4<UInt32>.self)
             xs += 8
             p += 32
         }
         x += runs << 3
         if x + 4 <= x1 + 1 {
+            let a0 = alpha.map { SIMD4<Int32>(truncatingIfNeeded: $0.lowHalf) &<< 24 }
             p.storeBytes(of: k0.packed(adding: t.at(xs), times: s, alpha: a0), as: SIMD4<UInt32>.self)
             x += 4
         }
