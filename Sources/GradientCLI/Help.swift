@@ -21,7 +21,7 @@ enum Help {
         """
 
     static let render = """
-        OVERVIEW: Render a gradient to PNG, SVG, JSON or CSS.
+        OVERVIEW: Render a gradient to PNG, SVG, JSON, CSS or Swift code.
 
         USAGE: gradient render [<gradient>] [--size <w>x<h>] [--scale <s>] [--no-dither]
                                [--interpolation <mode>] [--max-pixels <n>] [--format <f>] [-o <file>]
@@ -37,11 +37,13 @@ enum Help {
           --no-dither             Round without ordered dithering (dithering is on by default).
           --interpolation <mode>  Override the spec's mode: srgb, srgb-premultiplied,
                                   srgb-linear, oklab, oklch, oklch-longer, oklch-increasing,
-                                  oklch-decreasing.
+                                  oklch-decreasing, core-animation (what a device draws).
           --max-pixels <n>        Raise (or lower) the pixel limit (default 67108864).
-          --format <f>            png, svg, json or css (default: from the output's extension).
-                                  css writes any gradient as CSS for --size (a layer spec is
-                                  converted; CSS text is written back as parsed).
+          --format <f>            png, svg, json, css or swift (default: from the output's
+                                  extension). css writes any gradient as CSS for --size (a
+                                  layer spec is converted; CSS text is written back as
+                                  parsed). swift writes code that configures a GradientView
+                                  and the SwiftUI equivalent.
           -o, --output <file>     Output file (default gradient.png); '-' writes to standard
                                   output. Written atomically: a failed run leaves no file
                                   and never replaces an existing one.
@@ -62,5 +64,6 @@ enum Help {
           gradient render spec.json --scale 2 -o - > out.png
           gradient render 'repeating-linear-gradient(45deg, navy 0 10px, gold 10px 20px)' -o stripes.png
           gradient render spec.json --size 1200x630 -o spec.css
+          gradient render spec.json --size 390x844 -o GradientConfiguration.swift
         """
 }

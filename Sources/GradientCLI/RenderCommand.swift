@@ -3,7 +3,7 @@ import GradientKit
 
 /// `gradient render`: reads a gradient, renders or converts it, writes the result atomically.
 struct RenderCommand {
-    enum Format: String, CaseIterable { case png, svg, json, css }
+    enum Format: String, CaseIterable { case png, svg, json, css, swift }
 
     var source: String?
     var width = 1200.0
@@ -48,7 +48,7 @@ struct RenderCommand {
             case "--format":
                 let text = try args.value(for: arg)
                 guard let f = Format(rawValue: text.lowercased()) else {
-                    throw CLIError.usage("--format \(text.quotedForCLI) is not a format: use png, svg, json or css.")
+                    throw CLIError.usage("--format \(text.quotedForCLI) is not a format: use png, svg, json, css or swift.")
                 }
                 format = f
             case "-o", "--output":
@@ -117,6 +117,9 @@ struct RenderCommand {
                 bytes = try gradient.json()
             case .css:
                 bytes = Data((gradient.css(width: width, height: height) + "\n").utf8)
+            case .swift:
+                let layer = try gradient.layerGradient(width: Double(w), height: Double(h))
+                bytes = Data(SwiftCode.source(layer, width: Double(w), height: Double(h)).utf8)
             }
         } catch let error as GradientError {
             throw CLIError.failure(error.message)
@@ -135,7 +138,7 @@ struct RenderCommand {
         let ext = (output as NSString).pathExtension.lowercased()
         guard let f = Format(rawValue: ext) else {
             throw CLIError.usage(
-                "The output \(output.quotedForCLI) has no known extension: name it .png, .svg, .json or .css, or pass --format.")
+                "The output \(output.quotedForCLI) has no known extension: name it .png, .svg, .json, .css or .swift, or pass --format.")
         }
         return f
     }

@@ -35,7 +35,7 @@ import Testing
         (##"{"colors": ["red"], "type": "diamond"}"##, "The JSON spec is invalid at type: 'diamond' is not a gradient type; use axial, radial or conic."),
         (##"{"colors": ["red"], "startPoint": [1]}"##, "The JSON spec is invalid at startPoint: a point is [x, y], exactly two numbers, not 1."),
         (##"{"colors": ["red"], "interpolation": "hsl"}"##,
-         "The JSON spec is invalid at interpolation: 'hsl' is not an interpolation; use one of srgb, srgb-premultiplied, srgb-linear, oklab, oklch, oklch-longer, oklch-increasing, oklch-decreasing."),
+         "The JSON spec is invalid at interpolation: 'hsl' is not an interpolation; use one of srgb, srgb-premultiplied, srgb-linear, oklab, oklch, oklch-longer, oklch-increasing, oklch-decreasing, core-animation."),
         (##"{"colors": "red"}"##, "The JSON spec is invalid at colors: expected an array."),
         (##"{"colors": [red]}"##, "The JSON spec is not valid JSON."),
     ])

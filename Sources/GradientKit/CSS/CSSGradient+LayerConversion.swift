@@ -18,6 +18,11 @@ extension CSSGradient {
         let ramp = layer.ramp
         var stops = ramp.stops
         var interpolation = layer.interpolation
+        if interpolation == .coreAnimation {
+            // CSS cannot name Core Animation's measured mixing: its ramp becomes plain stops.
+            stops = ramp.straightSRGBStops()
+            interpolation = .premultipliedSRGB
+        }
         if interpolation == .srgb {
             if stops.contains(where: { $0.color.alpha < 1 }) { stops = CSSGradient.premultipliedStops(ramp) }
             interpolation = .premultipliedSRGB

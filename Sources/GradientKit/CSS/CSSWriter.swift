@@ -34,7 +34,7 @@ enum CSSWriter {
     /// ``Interpolation/srgb`` has no CSS form and is written `in srgb` (the same for opaque colours).
     static func interpolation(_ i: Interpolation) -> String {
         switch i {
-        case .srgb, .premultipliedSRGB: "in srgb"
+        case .srgb, .premultipliedSRGB, .coreAnimation: "in srgb"
         case .linearSRGB: "in srgb-linear"
         case .oklab: "in oklab"
         case .oklch(.shorter): "in oklch"

@@ -79,8 +79,10 @@ public struct ColorRamp: Sendable, Hashable {
             t = first.location + (t - first.location).truncatingRemainder(dividingBy: period)
             if t < first.location { t += period }
         }
-        if t.isNaN || t >= last.location { return last.color }
-        if t < first.location { return first.color }
+        // Core Animation's measured mixing changes saturated colours even where they pad.
+        let shifts = interpolation == .coreAnimation
+        if t.isNaN || t >= last.location { return shifts ? ColorRamp.fromMixable(mixable[stops.count - 1], interpolation) : last.color }
+        if t < first.location { return shifts ? ColorRamp.fromMixable(mixable[0], interpolation) : first.color }
         // The last stop with location <= t; it is not the last stop since t < last.location.
         var lo = 0
         var hi = stops.count - 1
@@ -159,16 +161,19 @@ public struct ColorRamp: Sendable, Hashable {
         case .oklch:
             let lch = OKLCH(c)
             return SIMD4(lch.l * a, lch.c * a, lch.h ?? .nan, a)
+        case .coreAnimation:
+            return CoreAnimationMixing.toWorking(c)
         }
     }
 
     private static func fromMixable(_ v: SIMD4<Double>, _ mode: Interpolation) -> RGBA {
         let a = v.w
         if mode == .srgb { return RGBA(red: v.x, green: v.y, blue: v.z, alpha: a) }
+        if mode == .coreAnimation { return CoreAnimationMixing.fromWorking(v) }
         guard a > 0 else { return .clear }
         let u = SIMD3(v.x, v.y, v.z) / a
         switch mode {
-        case .srgb, .premultipliedSRGB:
+        case .srgb, .premultipliedSRGB, .coreAnimation:
             return RGBA(red: u.x, green: u.y, blue: u.z, alpha: a)
         case .linearSRGB:
             return RGBA(linear: u, alpha: a)

@@ -7,6 +7,7 @@
 /// | ``linearSRGB`` | linear-light sRGB | premultiplied | `srgb-linear` |
 /// | ``oklab`` | OKLab | premultiplied | `oklab` |
 /// | ``oklch(_:)`` | OKLCH | premultiplied (hue is not) | `oklch`, `oklch-longer`, … |
+/// | ``coreAnimation`` | what `CAGradientLayer` really draws (see ``CoreAnimationMixing``) | straight | `core-animation` |
 ///
 /// ``srgb`` is what `CAGradientLayer` is documented to do, and the default of a layer
 /// gradient: fading to `.clear` (transparent *black*) passes through a grey band. Every other
@@ -23,6 +24,10 @@ public enum Interpolation: Sendable, Hashable {
     case oklab
     /// Premultiplied mixing in OKLCH, going round the hue circle as `HueMethod` says (CSS `in oklch`).
     case oklch(HueMethod)
+    /// What Core Animation's `render(in:)` actually draws for a layer gradient (colour
+    /// handling and mixing measured from real renders; see ``CoreAnimationMixing``). For
+    /// snapshot previews; not a default: it changes saturated colours.
+    case coreAnimation
 
     /// Which way round the hue circle a polar interpolation goes (CSS Color 4 §12.4).
     public enum HueMethod: String, Sendable, Hashable, CaseIterable, Codable {
@@ -38,7 +43,7 @@ public enum Interpolation: Sendable, Hashable {
 
     /// Every mode, in the order of the table above.
     public static let allCases: [Interpolation] =
-        [.srgb, .premultipliedSRGB, .linearSRGB, .oklab] + HueMethod.allCases.map { .oklch($0) }
+        [.srgb, .premultipliedSRGB, .linearSRGB, .oklab] + HueMethod.allCases.map { .oklch($0) } + [.coreAnimation]
 
     /// The mode's name in specs and on the command line, e.g. `"oklch-longer"`.
     public var name: String {
@@ -49,6 +54,7 @@ public enum Interpolation: Sendable, Hashable {
         case .oklab: "oklab"
         case .oklch(.shorter): "oklch"
         case .oklch(let method): "oklch-" + method.rawValue
+        case .coreAnimation: "core-animation"
         }
     }
 
@@ -63,7 +69,7 @@ public enum Interpolation: Sendable, Hashable {
     }
 
     /// Whether colours are premultiplied by alpha before mixing.
-    public var premultiplies: Bool { self != .srgb }
+    public var premultiplies: Bool { self != .srgb && self != .coreAnimation }
 }
 
 extension Interpolation: Codable {

@@ -40,6 +40,8 @@ extension ColorRamp {
     /// except for a fully transparent stop, whose colour is irrelevant to premultiplied
     /// mixing, so (when the mode premultiplies) it takes the hue of its neighbour with alpha 0.
     private func limit(of stop: ColorStop, approaching t: Double) -> ColorStop {
+        // Core Animation's measured mixing shifts saturated colours even at the stops.
+        if interpolation == .coreAnimation { return ColorStop(color(at: t), at: stop.location) }
         guard stop.color.alpha == 0, interpolation.premultiplies else { return stop }
         return ColorStop(color(at: t).withAlpha(multipliedBy: 0), at: stop.location)
     }

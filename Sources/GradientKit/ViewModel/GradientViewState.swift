@@ -1,0 +1,153 @@
+/// Everything a gradient view has been told, and every decision it makes: the value type the
+/// UIKit, AppKit and SwiftUI adapters hold and turn into `CAGradientLayer` properties.
+///
+/// ```swift
+/// var state = GradientViewState()
+/// state.colors = [AdaptiveColor(RGBA(red: 1, green: 0, blue: 0)), AdaptiveColor(RGBA(red: 0, green: 0, blue: 1))]
+/// state.direction = .angle(45)
+/// state.interpolation = .oklab
+/// let g = state.resolve(width: 300, height: 100)   // points for 300×100, extra OKLab stops
+/// ```
+///
+/// ## Precedence
+/// The colours (and, for the string, everything else) come from the first of these that is
+/// set, highest first:
+/// 1. the code API: ``colors`` (non-`nil` and non-empty), with ``locations``;
+/// 2. the gradient string ``gradientString`` (non-blank): a CSS gradient or a JSON spec,
+///    which brings its own type, geometry and interpolation; a string that does not parse
+///    shows ``PlaceholderGradient/invalidString`` in Interface Builder (at run time it is
+///    skipped and the next source applies), and its error is in ``ViewGradient/problem``;
+/// 3. the eight inspectable ``stops`` (any with a colour);
+/// 4. ``startColor`` / ``endColor`` (either set; one alone fills the view);
+/// 5. nothing: no colours (the layer draws nothing), or ``PlaceholderGradient/sample`` in
+///    Interface Builder.
+///
+/// Geometry for sources 1, 3 and 4 comes from ``direction`` and ``type``; the geometry
+/// inspectables (start/end point, angle) simply set ``direction``, so the last one set wins.
+public struct GradientViewState: Sendable, Hashable {
+    /// The colours set in code; `nil` (the default) when unset. An empty array counts as unset.
+    public var colors: [AdaptiveColor]?
+    /// Each code colour's location in `0…1`; `nil` (the default) spreads them evenly. A count
+    /// that differs from ``colors`` also spreads them evenly, as `CAGradientLayer` does.
+    public var locations: [Double]?
+    /// Which way the gradient runs. Default ``Direction/vertical`` (top to bottom).
+    /// ``Direction/horizontal`` runs leading to trailing, so it flips in right-to-left layouts;
+    /// every other direction is physical.
+    public var direction: Direction = .vertical
+    /// The shape. Default ``GradientType/axial``.
+    public var type: GradientType = .axial
+    /// How colours are mixed. Default ``ViewInterpolation/coreAnimation``.
+    public var interpolation: ViewInterpolation = .coreAnimation
+    /// A whole gradient as text (CSS such as `linear-gradient(45deg, #f06, #fc0)`, or a JSON
+    /// spec); `nil` (the default) or blank when unused.
+    public var gradientString: String?
+    /// The eight Interface Builder stops. Default: all unused.
+    public var stops = InspectableStops()
+    /// The two-colour recipe's first colour; `nil` (the default) when unset.
+    public var startColor: AdaptiveColor?
+    /// The two-colour recipe's last colour; `nil` (the default) when unset.
+    public var endColor: AdaptiveColor?
+    /// Whether the view is being drawn by Interface Builder (set by
+    /// `prepareForInterfaceBuilder()`); enables the sample and placeholder. Default `false`.
+    public var isInterfaceBuilderPreview = false
+
+    /// Creates a state with every default: no colours, vertical, axial, Core Animation mixing.
+    public init() {}
+
+    /// The layer configuration for a view of `width × height` (points; only the ratio matters)
+    /// in `environment`.
+    ///
+    /// Appearance picks each ``AdaptiveColor``'s variant; right-to-left mirrors a
+    /// ``Direction/horizontal`` gradient; dimming greys every colour (``Dimming``); modes Core
+    /// Animation cannot draw become extra stops within one 8-bit level of the exact ramp.
+    /// Non-finite input never reaches the layer: non-finite points fall back to the vertical
+    /// ones, non-finite colour components become `0`, non-finite locations are spread evenly.
+    public func resolve(width: Double, height: Double, environment: ViewEnvironment = ViewEnvironment()) -> ViewGradient {
+        let appearance = environment.appearance
+        var problem: String?
+        if let colors, !colors.isEmpty {
+            let stops = StopResolution.coreAnimation(colors: colors.map { $0.resolved(for: appearance) }, locations: locations)
+            let keepLocations = locations != nil && locations?.count == colors.count
+            return finish(stops, keepLocations: keepLocations, source: .code, width: width, height: height, environment: environment)
+        }
+        if let text = gradientString, !text.trimmingWhitespace.isEmpty {
+            switch GradientViewState.parse(text, width: width, height: height) {
+            case .success(let layer):
+                return finish(layer: layer, source: .string, environment: environment)
+            case .failure(let error):
+                problem = error.message
+                if isInterfaceBuilderPreview {
+                    return ViewGradient(layer: PlaceholderGradient.invalidString, source: .placeholder, problem: problem)
+                }
+            }
+        }
+        if !stops.isEmpty {
+            var result = finish(
+                stops.resolved(for: appearance), keepLocations: true, source: .stops, width: width, height: height,
+                environment: environment)
+            result.problem = problem
+            return result
+        }
+        if startColor != nil || endColor != nil {
+            let first = (startColor ?? endColor)?.resolved(for: appearance) ?? .clear
+            let last = (endColor ?? startColor)?.resolved(for: appearance) ?? .clear
+            var result = finish(
+                StopResolution.coreAnimation(colors: [first, last], locations: nil), keepLocations: false,
+                source: .startEndColors, width: width, height: height, environment: environment)
+            result.problem = problem
+            return result
+        }
+        if isInterfaceBuilderPreview {
+            return finish(layer: PlaceholderGradient.sample, source: .sample, environment: environment)
+        }
+        return ViewGradient(layer: LayerGradient(colors: [], startPoint: .top, endPoint: .bottom), source: .none, problem: problem)
+    }
+
+    /// The start and end points of ``direction`` for a size and layout direction, made finite.
+    public func points(width: Double, height: Double, layoutDirection: LayoutDirection) -> (start: UnitPoint, end: UnitPoint) {
+        var (start, end) = direction.points(width: width, height: height)
+        guard start.isFinite, end.isFinite else { return (.top, .bottom) }
+        if layoutDirection == .rightToLeft, direction == .horizontal {
+            start.x = 1 - start.x
+            end.x = 1 - end.x
+        }
+        return (start, end)
+    }
+
+    /// Parses the gradient string with the engine's reader and asks it for the layer
+    /// configuration at this size (the same two calls the command-line tool makes).
+    static func parse(_ text: String, width: Double, height: Double) -> Result<LayerGradient, GradientError> {
+        do {
+            let gradient = try Gradient(parsing: text)
+            return .success(try gradient.layerGradient(width: width, height: height))
+        } catch let error as GradientError {
+            return .failure(error)
+        } catch {
+            return .failure(GradientError("The gradient string could not be read: \(error)."))
+        }
+    }
+
+    /// Builds the layer for stops from the code API, the stops or the start/end colours.
+    private func finish(
+        _ stops: [ColorStop], keepLocations: Bool, source: ViewGradient.Source, width: Double, height: Double,
+        environment: ViewEnvironment
+    ) -> ViewGradient {
+        let (start, end) = points(width: width, height: height, layoutDirection: environment.layoutDirection)
+        let layer = LayerGradient(
+            type: type, colors: stops.map(\.color), locations: keepLocations ? stops.map(\.location) : nil,
+            startPoint: start, endPoint: end, interpolation: interpolation.engineMode)
+        return finish(layer: layer, source: source, environment: environment)
+    }
+
+    /// Expands, dims and cleans a layer configuration.
+    private func finish(layer: LayerGradient, source: ViewGradient.Source, environment: ViewEnvironment) -> ViewGradient {
+        var out = NativeStops.expanded(layer)
+        if environment.isDimmed { out.colors = out.colors.map(Dimming.dimmed) }
+        out.colors = out.colors.map(NativeStops.finite)
+        if !out.startPoint.isFinite || !out.endPoint.isFinite {
+            out.startPoint = .top
+            out.endPoint = .bottom
+        }
+        return ViewGradient(layer: out, source: source)
+    }
+}

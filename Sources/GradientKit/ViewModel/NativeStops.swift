@@ -1,0 +1,33 @@
+/// Turns any layer configuration into one Core Animation draws natively: straight sRGB
+/// mixing between stops.
+public enum NativeStops {
+    /// `layer` with ``LayerGradient/interpolation`` set to ``Interpolation/srgb``.
+    ///
+    /// Modes Core Animation mixes itself (``Interpolation/srgb`` and
+    /// ``Interpolation/coreAnimation``) pass through unchanged (locations stay `nil` when they
+    /// were, non-finite locations are spread evenly). Every other mode is expanded with
+    /// ``ColorRamp/straightSRGBStops(tolerance:maxDepth:)`` at its default tolerance, half an
+    /// 8-bit level per premultiplied channel, which keeps the layer's straight interpolation
+    /// within one 8-bit level of the exact ramp anywhere along it.
+    ///
+    /// - Complexity: O(k) colour evaluations for k output stops (at most 1024 per segment).
+    public static func expanded(_ layer: LayerGradient) -> LayerGradient {
+        var out = layer
+        out.interpolation = .srgb
+        switch layer.interpolation {
+        case .srgb, .coreAnimation:
+            if layer.locations != nil { out.locations = layer.stops.map(\.location) }
+        default:
+            let stops = layer.ramp.straightSRGBStops()
+            out.colors = stops.map(\.color)
+            out.locations = stops.map(\.location)
+        }
+        return out
+    }
+
+    /// `color` with every non-finite component replaced by `0`.
+    public static func finite(_ color: RGBA) -> RGBA {
+        func f(_ v: Double) -> Double { v.isFinite ? v : 0 }
+        return RGBA(red: f(color.red), green: f(color.green), blue: f(color.blue), alpha: f(color.alpha))
+    }
+}

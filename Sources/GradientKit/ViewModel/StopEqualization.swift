@@ -1,0 +1,43 @@
+/// Gives two gradients the same number of stops at the same locations without changing what
+/// either draws, so Core Animation can animate one into the other stop by stop.
+///
+/// `CAGradientLayer` animates `colors` and `locations` element by element; arrays of
+/// different lengths jump instead of animating. Equalised, every stop moves only in colour.
+///
+/// ```swift
+/// let (a, b) = StopEqualization.equalize(
+///     [ColorStop(.red, at: 0), ColorStop(.blue, at: 1)],
+///     [ColorStop(.white, at: 0), ColorStop(.black, at: 0.5), ColorStop(.white, at: 1)])
+/// // a: red 0, purple 0.5, blue 1;  b: white 0, black 0.5, white 1
+/// ```
+public enum StopEqualization {
+    /// Both stop lists resampled at the union of their locations. A hard edge (several stops at
+    /// one location) keeps its stops; the other list repeats its colour there as often. Colours
+    /// between stops are Core Animation's straight sRGB mix; an empty list stays empty.
+    ///
+    /// - Complexity: O((m + n) log(m + n)).
+    public static func equalize(_ a: [ColorStop], _ b: [ColorStop]) -> ([ColorStop], [ColorStop]) {
+        guard !a.isEmpty, !b.isEmpty else { return (a, b) }
+        let rampA = ColorRamp(a, interpolation: .srgb)
+        let rampB = ColorRamp(b, interpolation: .srgb)
+        let cleanA = rampA.stops
+        let cleanB = rampB.stops
+        let positions = Set(cleanA.map(\.location) + cleanB.map(\.location)).sorted()
+        var outA: [ColorStop] = []
+        var outB: [ColorStop] = []
+        for p in positions {
+            let hereA = cleanA.filter { $0.location == p }.map(\.color)
+            let hereB = cleanB.filter { $0.location == p }.map(\.color)
+            let count = max(hereA.count, hereB.count, 1)
+            outA += colors(hereA, count: count, ramp: rampA, at: p).map { ColorStop($0, at: p) }
+            outB += colors(hereB, count: count, ramp: rampB, at: p).map { ColorStop($0, at: p) }
+        }
+        return (outA, outB)
+    }
+
+    /// `count` colours at `p`: the stops there (the last repeated), or the ramp's colour.
+    private static func colors(_ here: [RGBA], count: Int, ramp: ColorRamp, at p: Double) -> [RGBA] {
+        guard let last = here.last else { return Array(repeating: ramp.color(at: p), count: count) }
+        return here + Array(repeating: last, count: count - here.count)
+    }
+}

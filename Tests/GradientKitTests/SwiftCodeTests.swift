@@ -1,0 +1,98 @@
+import Foundation
+import GradientKit
+import Testing
+
+/// The generated Swift must compile: against GradientKit alone (what any platform sees) and,
+/// through `Scripts/check-apple-api.sh`, against GradientView and the Apple stand-ins on the
+/// UIKit and AppKit paths.
+@Suite struct SwiftCodeTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The directory holding the GradientKit module this test run was built with, if found.
+    static var modules: URL? {
+        let build = root.appendingPathComponent(".build")
+        let candidates = ["debug/Modules", "debug"].map { build.appendingPathComponent($0) }
+            + ((try? FileManager.default.contentsOfDirectory(atPath: build.path)) ?? []).map {
+                build.appendingPathComponent($0).appendingPathComponent("debug/Modules")
+            }
+        return candidates.first {
+            FileManager.default.fileExists(atPath: $0.appendingPathComponent("GradientKit.swiftmodule").path)
+        }
+    }
+
+    static let gradients: [LayerGradient] = [
+        LayerGradient(
+            colors: [RGBA(red: 1, green: 0, blue: 0.4), RGBA(red: 1, green: 0.8, blue: 0), RGBA(red: 0, green: 0.8, blue: 1)],
+            startPoint: .topLeft, endPoint: .bottomRight, interpolation: .oklab),
+        LayerGradient(
+            type: .radial, colors: [.white, RGBA(red: 0, green: 0, blue: 0.5, alpha: 0.25)], locations: [0.1, 0.9],
+            startPoint: .center, endPoint: .bottomRight, interpolation: .srgb),
+        LayerGradient(
+            type: .conic, colors: [RGBA(red: 1, green: 0, blue: 0), RGBA(red: 0, green: 0, blue: 1)],
+            startPoint: .center, endPoint: .trailing, interpolation: .oklch(.longer)),
+    ]
+
+    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.currentDirectoryURL = Self.root
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    func writeSources() throws -> [String] {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swiftcode-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return try Self.gradients.enumerated().map { i, g in
+            // One file per gradient, each in its own client module (the names repeat).
+            let file = dir.appendingPathComponent("View\(i).swift")
+            try SwiftCode.source(g, width: 300, height: 200).write(to: file, atomically: true, encoding: .utf8)
+            return file.path
+        }
+    }
+
+    @Test func listsEveryColourAndTheGeometry() {
+        let code = SwiftCode.source(Self.gradients[1], width: 300, height: 200)
+        #expect(code.contains("type: .radial"))
+        #expect(code.contains("// #ffffff"))
+        #expect(code.contains("RGBA(red: 0, green: 0, blue: 0.5, alpha: 0.25)"))
+        #expect(code.contains("locations: [0.1, 0.9]"))
+        #expect(code.contains("startPoint: GradientKit.UnitPoint(x: 0.5, y: 0.5)"))
+        #expect(code.contains("SwiftUIGradient.elliptical"))
+        #expect(SwiftCode.source(Self.gradients[2], width: 300, height: 200).contains("view.interpolation = .oklch(.longer)"))
+    }
+
+    @Test func generatedCodeCompilesAgainstGradientKit() throws {
+        guard let modules = Self.modules else {
+            print("SwiftCodeTests: skipped, no built GradientKit module under .build")
+            return
+        }
+        for file in try writeSources() {
+            let result = try run([
+                "swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6", "-I", modules.path,
+                "-I", Self.root.appendingPathComponent("Sources/CZlib").path, file,
+            ])
+            #expect(result.status == 0, "\(file): \(result.output)")
+        }
+    }
+
+    @Test func generatedCodeCompilesAgainstGradientViewOnBothApplePaths() throws {
+        guard let modules = Self.modules else {
+            print("SwiftCodeTests: skipped, no built GradientKit module under .build")
+            return
+        }
+        let files = try writeSources()
+        let result = try run(["bash", "Scripts/check-apple-api.sh"] + files, environment: ["GRADIENTKIT_MODULES": modules.path])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("Client code check (UIKit path): passed"))
+        #expect(result.output.contains("Client code check (AppKit path): passed"))
+    }
+}

@@ -1,0 +1,311 @@
+import Foundation
+import GradientKit
+import Testing
+
+/// Colours used throughout, built independently of the code under test.
+private let red = RGBA(red: 1, green: 0, blue: 0)
+private let green = RGBA(red: 0, green: 1, blue: 0)
+private let blue = RGBA(red: 0, green: 0, blue: 1)
+
+/// `t` of a unit-space point on an axial layer, straight from Core Animation's definition:
+/// the projection of `p − start` onto `end − start`, over its squared length.
+private func axialT(_ g: LayerGradient, _ p: UnitPoint) -> Double {
+    let vx = g.endPoint.x - g.startPoint.x
+    let vy = g.endPoint.y - g.startPoint.y
+    return ((p.x - g.startPoint.x) * vx + (p.y - g.startPoint.y) * vy) / (vx * vx + vy * vy)
+}
+
+@Suite struct GradientViewStateTests {
+    // MARK: Precedence
+
+    @Test func nothingConfiguredDrawsNothingAtRunTimeAndASampleInInterfaceBuilder() {
+        var state = GradientViewState()
+        let runtime = state.resolve(width: 100, height: 100)
+        #expect(runtime.source == .none)
+        #expect(runtime.layer.colors.isEmpty)
+        state.isInterfaceBuilderPreview = true
+        let preview = state.resolve(width: 100, height: 100)
+        #expect(preview.source == .sample)
+        #expect(preview.layer.colors.count == 2)
+    }
+
+    @Test func codeColorsWinOverEveryInspectable() {
+        var state = GradientViewState()
+        state.startColor = AdaptiveColor(green)
+        state.stops[0] = .init(color: AdaptiveColor(green))
+        state.gradientString = #"{"colors": ["white", "black"]}"#
+        state.colors = [AdaptiveColor(red), AdaptiveColor(blue)]
+        let g = state.resolve(width: 10, height: 10)
+        #expect(g.source == .code)
+        #expect(g.layer.colors == [red, blue])
+    }
+
+    @Test func emptyCodeColorsCountAsUnset() {
+        var state = GradientViewState()
+        state.colors = []
+        state.startColor = AdaptiveColor(red)
+        #expect(state.resolve(width: 10, height: 10).source == .startEndColors)
+    }
+
+    @Test func stringWinsOverStopsAndStopsOverStartEndColors() {
+        var state = GradientViewState()
+        state.startColor = AdaptiveColor(red)
+        state.endColor = AdaptiveColor(blue)
+        #expect(state.resolve(width: 10, height: 10).source == .startEndColors)
+        state.stops[3] = .init(color: AdaptiveColor(green))
+        #expect(state.resolve(width: 10, height: 10).source == .stops)
+        state.gradientString = ##"{"colors": ["#ff0000", "#0000ff"], "startPoint": [0, 0], "endPoint": [1, 0]}"##
+        let g = state.resolve(width: 10, height: 10)
+        #expect(g.source == .string)
+        #expect(g.layer.colors == [red, blue])
+        #expect(g.layer.startPoint == UnitPoint(x: 0, y: 0))
+        #expect(g.layer.endPoint == UnitPoint(x: 1, y: 0))
+    }
+
+    @Test func blankStringIsUnused() {
+        var state = GradientViewState()
+        state.gradientString = "  \n "
+        state.startColor = AdaptiveColor(red)
+        let g = state.resolve(width: 10, height: 10)
+        #expect(g.source == .startEndColors)
+        #expect(g.problem == nil)
+    }
+
+    @Test func invalidStringShowsPlaceholderInInterfaceBuilderAndFallsThroughAtRunTime() throws {
+        var state = GradientViewState()
+        state.gradientString = "{\"colors\": [\"bleu\"]}"
+        state.stops[0] = .init(color: AdaptiveColor(red))
+        let runtime = state.resolve(width: 10, height: 10)
+        #expect(runtime.source == .stops)
+        let message = try #require(runtime.problem)
+        #expect(message.contains("bleu"))
+        state.isInterfaceBuilderPreview = true
+        let preview = state.resolve(width: 10, height: 10)
+        #expect(preview.source == .placeholder)
+        #expect(preview.problem == message)
+        #expect(preview.layer == PlaceholderGradient.invalidString)
+    }
+
+    @Test(arguments: ["not a gradient", "{", "{\"colors\": []}", "\u{0}\u{1}", String(repeating: "(", count: 10_000)])
+    func garbageStringsNeverCrashAndExplainThemselves(text: String) throws {
+        var state = GradientViewState()
+        state.gradientString = text
+        let g = state.resolve(width: 10, height: 10)
+        let message = try #require(g.problem)
+        #expect(!message.isEmpty)
+        #expect(g.source == .none)
+    }
+
+    // MARK: Classic recipe 1 — the six-stop Objective-C view
+
+    @Test func sixStopRecipeDropsStopsWithoutColourAndSortsByLocation() {
+        var state = GradientViewState()
+        state.stops[0] = .init(color: AdaptiveColor(red), location: 0.9)
+        state.stops[1] = .init(color: nil, location: 0.1)  // no colour: dropped
+        state.stops[2] = .init(color: AdaptiveColor(green), location: 0.2)
+        state.stops[4] = .init(color: AdaptiveColor(blue), location: 0.5)
+        let g = state.resolve(width: 10, height: 10)
+        #expect(g.layer.colors == [green, blue, red])
+        #expect(g.layer.locations == [0.2, 0.5, 0.9])
+    }
+
+    // MARK: Classic recipe 2 — the Swift view with Direction and nil arrays
+
+    @Test func swiftRecipeNilColorsDrawNothingAndNilLocationsSpreadEvenly() {
+        var state = GradientViewState()
+        #expect(state.resolve(width: 10, height: 10).layer.colors.isEmpty)
+        state.colors = [AdaptiveColor(red), AdaptiveColor(green), AdaptiveColor(blue)]
+        let g = state.resolve(width: 10, height: 10)
+        #expect(g.layer.locations == nil)
+        #expect(g.layer.stops.map(\.location) == [0, 0.5, 1])
+    }
+
+    @Test func swiftRecipeDirectionsGiveCoreAnimationPoints() {
+        var state = GradientViewState()
+        state.colors = [AdaptiveColor(red), AdaptiveColor(blue)]
+        let cases: [(Direction, UnitPoint, UnitPoint)] = [
+            (.vertical, UnitPoint(x: 0.5, y: 0), UnitPoint(x: 0.5, y: 1)),
+            (.horizontal, UnitPoint(x: 0, y: 0.5), UnitPoint(x: 1, y: 0.5)),
+            (.topLeftToBottomRight, UnitPoint(x: 0, y: 0), UnitPoint(x: 1, y: 1)),
+            (.custom(start: UnitPoint(x: 0.2, y: 0.3), end: UnitPoint(x: 0.7, y: 0.9)),
+             UnitPoint(x: 0.2, y: 0.3), UnitPoint(x: 0.7, y: 0.9)),
+        ]
+        for (direction, start, end) in cases {
+            state.direction = direction
+            let g = state.resolve(width: 300, height: 100)
+            #expect(g.layer.startPoint == start)
+            #expect(g.layer.endPoint == end)
+        }
+    }
+
+    @Test func codeLocationsWithTheWrongCountSpreadEvenly() {
+        var state = GradientViewState()
+        state.colors = [AdaptiveColor(red), AdaptiveColor(blue)]
+        state.locations = [0.3]
+        let g = state.resolve(width: 10, height: 10)
+        #expect(g.layer.locations == nil)
+        #expect(g.layer.stops.map(\.location) == [0, 1])
+    }
+
+    // MARK: Classic recipe 3 — the two-colour designable
+
+    @Test func twoColourRecipeUsesStartAndEndColourAndPoints() {
+        var state = GradientViewState()
+        state.startColor = AdaptiveColor(red)
+        state.endColor = AdaptiveColor(blue)
+        state.setInspectedStartPoint(UnitPoint(x: 0, y: 0))
+        state.setInspectedEndPoint(UnitPoint(x: 1, y: 0.5))
+        let g = state.resolve(width: 50, height: 80)
+        #expect(g.layer.colors == [red, blue])
+        #expect(g.layer.startPoint == UnitPoint(x: 0, y: 0))
+        #expect(g.layer.endPoint == UnitPoint(x: 1, y: 0.5))
+        #expect(state.inspectedPoints.start == UnitPoint(x: 0, y: 0))
+    }
+
+    @Test func oneOfStartAndEndColourFillsTheView() {
+        var state = GradientViewState()
+        state.endColor = AdaptiveColor(blue)
+        #expect(state.resolve(width: 10, height: 10).layer.colors == [blue, blue])
+    }
+
+    // MARK: Geometry
+
+    @Test func angleIsRecomputedPerSizeWithCSSMagicCorners() {
+        var state = GradientViewState()
+        state.colors = [AdaptiveColor(red), AdaptiveColor(blue)]
+        state.setInspectedAngle(45)
+        #expect(state.inspectedAngle == 45)
+        // CSS Images 3 §3.1.1: at 45deg the gradient line runs so that the bottom-left corner
+        // has t = 0 and the top-right corner t = 1, on any aspect ratio; the centre is 0.5.
+        for (w, h) in [(200.0, 100.0), (100.0, 300.0), (50.0, 50.0)] {
+            let g = state.resolve(width: w, height: h).layer
+            #expect(abs(axialT(g, UnitPoint(x: 0, y: 1))) < 1e-12)
+            #expect(abs(axialT(g, UnitPoint(x: 1, y: 0)) - 1) < 1e-12)
+            #expect(abs(axialT(g, UnitPoint(x: 0.5, y: 0.5)) - 0.5) < 1e-12)
+        }
+        #expect(state.resolve(width: 200, height: 100).layer.endPoint != state.resolve(width: 100, height: 300).layer.endPoint)
+    }
+
+    @Test func negativeOrNonFiniteInspectedAngleIsUnset() {
+        var state = GradientViewState()
+        state.setInspectedAngle(GradientViewState.unsetAngle)
+        state.setInspectedAngle(.nan)
+        #expect(state.direction == .vertical)
+        #expect(state.inspectedAngle == GradientViewState.unsetAngle)
+    }
+
+    @Test func horizontalFlipsInRightToLeftButPhysicalDirectionsDoNot() {
+        var state = GradientViewState()
+        state.colors = [AdaptiveColor(red), AdaptiveColor(blue)]
+        state.direction = .horizontal
+        let rtl = ViewEnvironment(layoutDirection: .rightToLeft)
+        let flipped = state.resolve(width: 10, height: 10, environment: rtl).layer
+        #expect(flipped.startPoint == UnitPoint(x: 1, y: 0.5))
+        #expect(flipped.endPoint == UnitPoint(x: 0, y: 0.5))
+        state.direction = .topLeftToBottomRight
+        let diagonal = state.resolve(width: 10, height: 10, environment: rtl).layer
+        #expect(diagonal.startPoint == UnitPoint(x: 0, y: 0))
+    }
+
+    @Test func garbageFromInterfaceBuilderGivesDefinedResults() {
+        var state = GradientViewState()
+        state.colors = [AdaptiveColor(RGBA(red: .nan, green: 1, blue: .infinity)), AdaptiveColor(blue)]
+        state.locations = [.nan, 1]
+        state.direction = .custom(start: UnitPoint(x: .nan, y: 0), end: UnitPoint(x: 1, y: 1))
+        let g = state.resolve(width: 0, height: .nan).layer
+        #expect(g.colors[0] == RGBA(red: 0, green: 1, blue: 0))
+        #expect(g.locations == [0, 1])  // the NaN takes its evenly spread place
+        #expect(g.startPoint == UnitPoint(x: 0.5, y: 0))
+        #expect(g.endPoint == UnitPoint(x: 0.5, y: 1))
+        state.setInspectedStartPoint(UnitPoint(x: .nan, y: .nan))  // ignored
+        state.direction = .angle(30)
+        #expect(state.resolve(width: 0, height: 0).layer.startPoint == UnitPoint(x: 0.5, y: 0))
+    }
+
+    // MARK: Traits, dimming, interpolation
+
+    @Test func dynamicColoursFollowAppearance() {
+        var state = GradientViewState()
+        state.colors = [AdaptiveColor(light: .white, dark: .black), AdaptiveColor(red)]
+        #expect(state.resolve(width: 1, height: 1).layer.colors == [.white, red])
+        let dark = state.resolve(width: 1, height: 1, environment: ViewEnvironment(appearance: .dark)).layer
+        #expect(dark.colors == [.black, red])
+    }
+
+    @Test func dimmingGreysEveryColour() {
+        var state = GradientViewState()
+        state.colors = [AdaptiveColor(red), AdaptiveColor(.white)]
+        let g = state.resolve(width: 1, height: 1, environment: ViewEnvironment(isDimmed: true)).layer
+        for c in g.colors {
+            #expect(abs(c.red - c.green) < 1e-9 && abs(c.green - c.blue) < 1e-9)
+        }
+    }
+
+    @Test func typeAndInterpolationNames() {
+        var state = GradientViewState()
+        #expect(state.setTypeName("Radial") == nil)
+        #expect(state.type == .radial)
+        #expect(state.setTypeName("spiral")?.contains("spiral") == true)
+        #expect(state.type == .radial)
+        #expect(state.setInterpolationName("OKLCH-longer") == nil)
+        #expect(state.interpolation == .oklch(.longer))
+        #expect(state.setInterpolationName("cmyk") != nil)
+        #expect(state.setInterpolationName("") == nil)
+        #expect(state.interpolation == .coreAnimation)
+    }
+
+    @Test func perceptualModesBecomeMoreStopsForCoreAnimation() {
+        var state = GradientViewState()
+        state.colors = [AdaptiveColor(red), AdaptiveColor(blue)]
+        #expect(state.resolve(width: 1, height: 1).layer.colors.count == 2)
+        state.interpolation = .oklab
+        let g = state.resolve(width: 1, height: 1).layer
+        #expect(g.interpolation == .srgb)
+        #expect(g.colors.count > 2)
+        #expect(g.locations?.count == g.colors.count)
+    }
+}
+
+@Suite struct GradientViewStateCSSTests {
+    @Test func cssStringGivesTheLayerConfigurationForTheViewSize() throws {
+        var state = GradientViewState()
+        state.gradientString = "linear-gradient(90deg, #ff0000, #0000ff)"
+        let g = state.resolve(width: 200, height: 100)
+        #expect(g.source == .string)
+        #expect(g.problem == nil)
+        // 90deg runs left to right (CSS Images 3 §3.1.1): the left edge is the first colour's
+        // position and the right edge the last's, whatever the aspect ratio.
+        let layer = g.layer
+        let first = try #require(layer.stops.first).location
+        let last = try #require(layer.stops.last).location
+        let left = GradientViewStateCSSTests.axialT(layer, UnitPoint(x: 0, y: 0.5))
+        let right = GradientViewStateCSSTests.axialT(layer, UnitPoint(x: 1, y: 0.5))
+        #expect(abs(left - first) < 1e-9)
+        #expect(abs(right - last) < 1e-9)
+        #expect(layer.colors.first == RGBA(red: 1, green: 0, blue: 0))
+        #expect(layer.colors.last == RGBA(red: 0, green: 0, blue: 1))
+    }
+
+    @Test func cssInterpolationBecomesExtraStops() {
+        var state = GradientViewState()
+        state.gradientString = "linear-gradient(in oklab, red, blue)"
+        let layer = state.resolve(width: 100, height: 100).layer
+        #expect(layer.interpolation == .srgb)
+        #expect(layer.colors.count > 2)
+    }
+
+    @Test func invalidCSSNamesTheProblem() throws {
+        var state = GradientViewState()
+        state.gradientString = "linear-gradient(45deg, bleu, #fc0)"
+        state.isInterfaceBuilderPreview = true
+        let g = state.resolve(width: 100, height: 100)
+        #expect(g.source == .placeholder)
+        #expect(try #require(g.problem).contains("bleu"))
+    }
+
+    static func axialT(_ g: LayerGradient, _ p: UnitPoint) -> Double {
+        let vx = g.endPoint.x - g.startPoint.x
+        let vy = g.endPoint.y - g.startPoint.y
+        return ((p.x - g.startPoint.x) * vx + (p.y - g.startPoint.y) * vy) / (vx * vx + vy * vy)
+    }
+}
