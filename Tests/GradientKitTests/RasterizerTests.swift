@@ -107,6 +107,20 @@ func randomShading(_ g: inout SplitMix64, width: Int, height: Int) -> Shading {
         }
     }
 
+    @Test func conicsAcrossBothAtanPolynomialsStayWithinOneLevel() throws {
+        // Black to white repeating every `period` turns: 255 / (period · 2π) levels per radian,
+        // from 203 (the degree-11 polynomial's error fits) past 600 (only the degree-15 one
+        // fits) to 1353 (per-pixel fallback). Off-grid centres put the |u| = |dy| cuts of the
+        // conic kernel between pixel centres on every row.
+        let periods = [0.2, 0.1, 0.07, 0.06, 0.05, 0.04, 0.03]
+        for (i, period) in periods.enumerated() {
+            let ramp = ColorRamp([ColorStop(.black, at: 0), ColorStop(.white, at: period)], extend: .repeat)
+            let centre = SIMD2(47.3 + Double(i) * 3.1, 38.65 - Double(i) * 2.7)
+            let paint = GradientPaint(shading: .conic(center: centre, startAngle: 0.3 * Double(i)), ramp: ramp)
+            try expectFastMatchesExact(paint, width: 120, height: 90)
+        }
+    }
+
     @Test func hardEdgeTakesTheColourAfterItAtThePixelCentre() throws {
         // t = x / 10 on a 20-pixel row: pixel 4 has its centre at t = 0.45, pixel 5 at 0.55.
         // A hard edge at 0.45 must colour pixel 4 (centre exactly on the edge) blue.

@@ -235,8 +235,11 @@ struct RowRenderer: Sendable {
                 let turn = t(x0) - raw(x0)
                 let angleBase = base + (turn - start / (2 * .pi)) * slope
                 let angleSlope = slope / (2 * .pi)
-                if SpanFill.floatIsEnough(base: angleBase, slope: angleSlope, tMax: .pi, tError: SpanFill.atanError) {
-                    fill.conic(x0, x1, base: angleBase, slope: angleSlope, cx: c.x, dy: dy)
+                // The shorter polynomial when its error fits, else the longer one.
+                if SpanFill.floatIsEnough(base: angleBase, slope: angleSlope, tMax: .pi, tError: AtanDegree11.error) {
+                    fill.conic(x0, x1, base: angleBase, slope: angleSlope, cx: c.x, dy: dy, atan: AtanDegree11.self)
+                } else if SpanFill.floatIsEnough(base: angleBase, slope: angleSlope, tMax: .pi, tError: AtanDegree15.error) {
+                    fill.conic(x0, x1, base: angleBase, slope: angleSlope, cx: c.x, dy: dy, atan: AtanDegree15.self)
                 } else {
                     fill.perPixel(x0, x1) { x in base + t(x) * slope }
                 }

@@ -14,9 +14,8 @@ struct SpanFill {
     let dither: Bool
     let rows: RowRenderer
 
-    /// A bound on the error of ``fastAtan2(_:_:)`` in radians (series remainder below 2e-8,
-    /// plus a few `Float` roundings of values up to π).
-    static let atanError = 1e-6
+    /// A bound on the error of ``fastAtan2(_:_:)`` in radians (that of its polynomial).
+    static var atanError: Double { AtanDegree15.error }
 
     /// Whether `Float` arithmetic keeps `base + t · slope` within 1/512 level, for `t` in
     /// `0…tMax` computed in `Float` to within `tError` plus a relative `2⁻²¹`.
@@ -97,19 +96,22 @@ struct SpanFill {
             let r0 = SIMD16(lowHalf: SIMD8(lowHalf: lane(0), highHalf: lane(1)), highHalf: SIMD8(lowHalf: lane(2), highHalf: lane(3)))
             let r1 = SIMD16(lowHalf: SIMD8(lowHalf: lane(4), highHalf: lane(5)), highHalf: SIMD8(lowHalf: lane(6), highHalf: lane(7)))
             let step8 = SpanFill.int32(step * (8 * 65536))
-            let raw = UnsafeMutableRawPointer(out)
             while x + 8 <= x1 + 1 {
                 var acc = SpanFill.int32(at(x) * 65536)
-                let runEnd = min(x + 256, x1 + 1)
-                while x + 8 <= runEnd {
+                // Up to 32 runs of 8 (256 pixels) from this start; a pointer and a count keep
+                // overflow checks out of the loop.
+                let runs = min(32, (x1 + 1 - x) >> 3)
+                var p = UnsafeMutableRawPointer(out + x)
+                for _ in 0..<runs {
                     let v4 = SIMD4<UInt16>(truncatingIfNeeded: (acc &+ 128) &>> 8)
                     let v8 = SIMD8(lowHalf: v4, highHalf: v4)
                     let v16 = SIMD16(lowHalf: v8, highHalf: v8)
-                    raw.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: (v16 &+ r0) &>> 8), toByteOffset: x * 4, as: SIMD16<UInt8>.self)
-                    raw.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: (v16 &+ r1) &>> 8), toByteOffset: x * 4 + 16, as: SIMD16<UInt8>.self)
+                    p.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: (v16 &+ r0) &>> 8), as: SIMD16<UInt8>.self)
+                    p.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: (v16 &+ r1) &>> 8), toByteOffset: 16, as: SIMD16<UInt8>.self)
                     acc &+= step8
-                    x += 8
+                    p += 32
                 }
+                x += runs << 3
             }
         }
         if x <= x1 { perPixel(x, x1, at: at) }
@@ -132,12 +134,11 @@ struct SpanFill {
         let k1 = PlanarColor(splat: k, plus: offsets4(x0 + 4))
         var x = x0
         if slope.w == 0 {
-            // Constant alpha (every opaque ramp): its bytes are the same in every 8 pixels.
-            let a0 = VectorMath.roundedToInt32(k0.a) &<< 24
-            let a1 = VectorMath.roundedToInt32(k1.a) &<< 24
-            planarRuns(&x, x1, k0, k1, s, a0, a1, t)
+            // Constant alpha (every opaque ramp): its levels are the same in every 8 pixels.
+            let levels = SIMD8(lowHalf: VectorMath.roundedToInt32(k0.a), highHalf: VectorMath.roundedToInt32(k1.a))
+            planarRuns(&x, x1, k0, k1, s, SIMD8<Int16>(truncatingIfNeeded: levels), t)
         } else {
-            planarRuns(&x, x1, k0, k1, s, nil, nil, t)
+            planarRuns(&x, x1, k0, k1, s, nil, t)
         }
         while x <= x1 {
             out[x] = SpanFill.pack(k + t.at(SIMD4(repeating: Float(x))).x * SpanFill.float(slope), d[x & 7])
@@ -150,18 +151,23 @@ struct SpanFill {
     @inline(__always)
     private func planarRuns<P: LanePosition>(
         _ x: inout Int, _ x1: Int, _ k0: PlanarColor, _ k1: PlanarColor, _ s: PlanarColor,
-        _ a0: SIMD4<Int32>?, _ a1: SIMD4<Int32>?, _ t: P
+        _ alpha: SIMD8<Int16>?, _ t: P
     ) {
-        let raw = UnsafeMutableRawPointer(out)
         var xs = SIMD4<Float>(Float(x), Float(x + 1), Float(x + 2), Float(x + 3))
-        while x + 8 <= x1 + 1 {
-            raw.storeBytes(of: k0.packed(adding: t.at(xs), times: s, alpha: a0), toByteOffset: x * 4, as: SIMD4<UInt32>.self)
-            raw.storeBytes(of: k1.packed(adding: t.at(xs + 4), times: s, alpha: a1), toByteOffset: x * 4 + 16, as: SIMD4<UInt32>.self)
+        // A pointer and a count instead of index arithmetic: no overflow checks in the loop.
+        var p = UnsafeMutableRawPointer(out + x)
+        let runs = (x1 + 1 - x) >> 3
+        for _ in 0..<runs {
+            let (lo, hi) = k0.packed8(adding: t.at(xs), t.at(xs + 4), next: k1, times: s, alpha: alpha)
+            p.storeBytes(of: lo, as: SIMD4<UInt32>.self)
+            p.storeBytes(of: hi, toByteOffset: 16, as: SIMD4<UInt32>.self)
             xs += 8
-            x += 8
+            p += 32
         }
+        x += runs << 3
         if x + 4 <= x1 + 1 {
-            raw.storeBytes(of: k0.packed(adding: t.at(xs), times: s, alpha: a0), toByteOffset: x * 4, as: SIMD4<UInt32>.self)
+            let a0 = alpha.map { SIMD4<Int32>(truncatingIfNeeded: $0.lowHalf) &<< 24 }
+            p.storeBytes(of: k0.packed(adding: t.at(xs), times: s, alpha: a0), as: SIMD4<UInt32>.self)
             x += 4
         }
     }
@@ -172,19 +178,52 @@ struct SpanFill {
         planar(x0, x1, base: base, slope: slope, t: RadialPosition(offset: Float(0.5 - cx), invRx: Float(invRx), v2: Float(v2)))
     }
 
-    /// Pixels `x0…x1` of a conic span: colour `base + θ · slope`, `θ` the angle of
-    /// `(x + ½ − cx, dy)` by ``fastAtan2(_:_:)``.
-    func conic(_ x0: Int, _ x1: Int, base: SIMD4<Double>, slope: SIMD4<Double>, cx: Double, dy: Double) {
-        planar(x0, x1, base: base, slope: slope, t: ConicPosition(offset: Float(0.5 - cx), dy: Float(dy)))
+    /// Pixels `x0…x1` of a conic span: colour `base + θ · slope`, `θ = atan2(dy, u)` the angle
+    /// of `(u, dy)`, `u = x + ½ − cx`.
+    ///
+    /// Off the centre's row the span is cut where `|u| = |dy|`, so each part needs one branch
+    /// of the octant reduction and no per-lane selects: in the middle part
+    /// `θ = ±π/2 − atan(u / dy)` (a multiplication by `1 / dy`), at the sides
+    /// `θ = atan(dy / u)`, plus `±π` on the left. The constant and the sign go into `base`
+    /// and `slope`, so each lane evaluates only the polynomial `P.evaluate`.
+    func conic<P: AtanPolynomial>(
+        _ x0: Int, _ x1: Int, base: SIMD4<Double>, slope: SIMD4<Double>, cx: Double, dy: Double, atan: P.Type
+    ) {
+        let offset = Float(0.5 - cx)
+        guard dy != 0, offset.isFinite, Float(dy).isFinite else {
+            // The centre's row (the angle is 0 or π), or a centre too far out for `Float`.
+            return planar(x0, x1, base: base, slope: slope, t: ConicPosition(offset: offset, dy: Float(dy)))
+        }
+        // The middle part: pixels lo…hi, where −|dy| ≤ u ≤ |dy|.
+        let lo = SpanFill.clampedIndex((cx - 0.5 - abs(dy)).rounded(.up), x0, x1 + 1)
+        let hi = SpanFill.clampedIndex((cx - 0.5 + abs(dy)).rounded(.down), lo - 1, x1)
+        let side = ConicSide<P>(offset: offset, dy: Float(dy))
+        if x0 < lo {
+            // u < −|dy|: θ = atan(dy / u) ± π (the sign of dy).
+            let turn: Double = dy > 0 ? .pi : -.pi
+            planar(x0, lo - 1, base: base + turn * slope, slope: slope, t: side)
+        }
+        if lo <= hi {
+            // |u| ≤ |dy|: θ = ±π/2 − atan(u / dy).
+            let quarter: Double = dy > 0 ? .pi / 2 : -.pi / 2
+            planar(lo, hi, base: base + quarter * slope, slope: -slope, t: ConicMiddle<P>(offset: offset, invDy: Float(1 / dy)))
+        }
+        if hi < x1 {
+            // u > |dy|: θ = atan(dy / u).
+            planar(max(hi + 1, x0), x1, base: base, slope: slope, t: side)
+        }
+    }
+
+    /// `v` as an index in `lo…hi` (`lo` for NaN); `v` is a whole number when in range.
+    @inline(__always)
+    static func clampedIndex(_ v: Double, _ lo: Int, _ hi: Int) -> Int {
+        v >= Double(hi) ? hi : (v >= Double(lo) ? Int(v) : lo)
     }
 
     /// `atan2(y, x)` for four `x` and one `y`, in `Float`, within ``atanError`` radians; the same
     /// quadrants as `atan2` (for `y = +0`: `0` when `x ≥ 0`, `π` when `x < 0`).
     ///
-    /// `|x|, |y|` are ordered to `q = min / max ≤ 1`, and `atan q ≈ q · P(q²)` with `P` of
-    /// degree 7: coefficients fitted for this project to the least maximum error on `0…1`
-    /// (iteratively reweighted least squares), `3.8·10⁻⁸` rad in exact arithmetic and
-    /// `1.4·10⁻⁷` evaluated in `Float` (measured on 200,001 points).
+    /// `|x|, |y|` are ordered to `q = min / max ≤ 1`, and `atan q` is ``AtanDegree15``.
     @inline(__always)
     static func fastAtan2(_ y: Float, _ x: SIMD4<Float>) -> SIMD4<Float> {
         let ax = VectorMath.magnitude(x)
@@ -192,16 +231,7 @@ struct SpanFill {
         let steep = ay .> ax
         // max(…, 2⁻¹²⁶) keeps the centre pixel (0, 0) at 0 / tiny = 0.
         let q = VectorMath.minimum(ax, ay) / VectorMath.maximum(VectorMath.maximum(ax, ay), SIMD4(repeating: 0x1p-126))
-        let z2 = q * q
-        var p: SIMD4<Float> = SIMD4(repeating: -0.004_054_567_0)
-        p = p * z2 + 0.021_862_958
-        p = p * z2 - 0.055_912_327
-        p = p * z2 + 0.096_421_975
-        p = p * z2 - 0.139_086_296
-        p = p * z2 + 0.199_465_657
-        p = p * z2 - 0.333_298_608
-        p = p * z2 + 0.999_999_336
-        var a = q * p
+        var a = AtanDegree15.evaluate(q)
         a.replace(with: .pi / 2 - a, where: steep)
         a.replace(with: .pi - a, where: x .< 0)
         if y < 0 { return -a }
@@ -224,6 +254,22 @@ struct RadialPosition: LanePosition {
         let u = (xs + offset) * invRx
         return VectorMath.squareRoot(u * u + v2)
     }
+}
+
+/// `atan(dy / u)`, `u = x + ½ − cx`: a conic row where `|u| ≥ |dy|`.
+struct ConicSide<P: AtanPolynomial>: LanePosition {
+    let offset: Float
+    let dy: Float
+    @inline(__always)
+    func at(_ xs: SIMD4<Float>) -> SIMD4<Float> { P.evaluate(SIMD4(repeating: dy) / (xs + offset)) }
+}
+
+/// `atan(u / dy)`, `u = x + ½ − cx`: a conic row where `|u| ≤ |dy|`.
+struct ConicMiddle<P: AtanPolynomial>: LanePosition {
+    let offset: Float
+    let invDy: Float
+    @inline(__always)
+    func at(_ xs: SIMD4<Float>) -> SIMD4<Float> { P.evaluate((xs + offset) * invDy) }
 }
 
 /// The angle of `(x + ½ − cx, dy)` in radians: a conic row.
