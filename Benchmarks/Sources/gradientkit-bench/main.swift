@@ -10,8 +10,9 @@
 // BENCH_GK_PEERS (subset of the peer names above, space-separated; default all),
 // BENCH_GK_CPUTIME (also print pixels per CPU-second, a steadier figure on a shared machine).
 //
-// The harness pins the process to one CPU; the all-cores peers run last, after widening the
-// process's CPU set to every CPU (sched_setaffinity), or they could not use more than one.
+// The harness pins the process to one CPU; the all-cores peers run last, in a child process
+// started after widening the CPU set to every CPU (sched_setaffinity), or they could not use
+// more than one.
 import Foundation
 import GradientKit
 
@@ -159,8 +160,11 @@ func useAllCPUs() {
         return
     }
     let setAffinity = unsafeBitCast(symbol, to: SetAffinity.self)
-    if withUnsafeBytes(of: &set, { setAffinity(0, $0.count, $0.baseAddress!) }) != 0 {
-        print("NOTE\tsched_setaffinity failed; the all-cores peers stay on the harness's CPU set")
+    // Every thread of the process, not only this one: the worker threads that the
+    // single-thread runs already started keep the mask they were created with otherwise.
+    let threads = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task"))?.compactMap { pid_t($0) } ?? [0]
+    for tid in threads where withUnsafeBytes(of: &set, { setAffinity(tid, $0.count, $0.baseAddress!) }) != 0 {
+        print("NOTE\tsched_setaffinity failed for thread \(tid); the all-cores peers may stay on the harness's CPU set")
     }
     #endif
 }
@@ -173,12 +177,34 @@ let variants: [(peer: String, options: Rasterizer.Options, allCores: Bool)] = [
     ("gradientkit-mt-dither", .init(dither: true, threads: nil), true),
 ].filter { peerEnabled($0.0) }
 
-var widened = false
+/// Runs the all-cores peers in a child process started after widening the CPU set:
+/// libdispatch sizes its thread pool once, from the CPUs it sees at start-up, so in this
+/// process (started pinned to one CPU) concurrent work would still run on one thread.
+func runAllCoresPeersInChild() {
+    useAllCPUs()
+    let child = Process()
+    child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    var childEnv = env
+    childEnv["BENCH_GK_CHILD"] = "1"
+    childEnv["BENCH_GK_PEERS"] = variants.filter(\.allCores).map(\.peer).joined(separator: " ")
+    child.environment = childEnv
+    do {
+        try child.run()
+        child.waitUntilExit()
+    } catch {
+        print("NOTE\tcould not start the all-cores run: \(error)")
+    }
+}
+
+let isChild = env["BENCH_GK_CHILD"] == "1"
+if isChild {
+    print("NOTE\tall-cores peers: \(ProcessInfo.processInfo.activeProcessorCount) CPUs available")
+}
 for allCores in [false, true] {
-    if allCores && !widened && variants.contains(where: \.allCores) {
-        useAllCPUs()
-        widened = true
-        print("NOTE\tall-cores peers: \(ProcessInfo.processInfo.activeProcessorCount) CPUs available")
+    if allCores && !isChild && variants.contains(where: \.allCores) {
+        fflush(nil)
+        runAllCoresPeersInChild()
+        continue
     }
     for (sizeIndex, (w, h)) in sizes.enumerated() {
         for name in cases where caseEnabled(name) {
