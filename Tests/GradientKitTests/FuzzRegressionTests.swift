@@ -18,6 +18,33 @@ import Testing
     }
 }
 
+/// A radial or conic centre far outside the bitmap once trapped the fast rasterizer when it
+/// converted the centre's column to `Int` (found by the spec fuzz target:
+/// `"startPoint": [5.01e25, 0]`). The fast path must now agree with the exact one there.
+@Suite struct FarCentreRegressionTests {
+    @Test(arguments: [GradientType.radial, .conic])
+    func farCentresRenderLikeTheExactPath(type: GradientType) throws {
+        for start in [UnitPoint(x: 5.01e25, y: 0), UnitPoint(x: -3e30, y: 2e20), UnitPoint(x: 0.5, y: -1e300)] {
+            let g = LayerGradient(type: type, colors: [.white, RGBA(red: 0, green: 0, blue: 0.5)], startPoint: start, endPoint: .bottom)
+            let paint = g.paint(width: 16, height: 8)
+            let options = Rasterizer.Options(dither: false, threads: 1)
+            let fast = try Rasterizer.render(paint, width: 16, height: 8, options: options)
+            let exact = try Rasterizer.renderExact(paint, width: 16, height: 8, options: options)
+            // The rasterizer's contract: every channel within one level of the exact path.
+            let worst = zip(fast.pixels, exact.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
+            #expect(worst <= 1, "\(type) at \(start): \(worst) levels")
+        }
+    }
+
+    /// Stops a few ULPs apart make the colour table's span tiny and its grid scale huge.
+    @Test func stopsULPsApartRender() throws {
+        let g = LayerGradient(colors: [.white, .black, .white], locations: [0.5, 0.5.nextUp, 0.5.nextUp.nextUp])
+        let bitmap = try Rasterizer.render(g.paint(width: 8, height: 8), width: 8, height: 8, options: .init(dither: false))
+        #expect(bitmap[0, 0] == SIMD4(255, 255, 255, 255))  // t < 0.5: the first colour
+        #expect(bitmap[0, 7] == SIMD4(255, 255, 255, 255))  // t > 0.5: the last colour
+    }
+}
+
 /// Numbers of 1e12 and more once trapped when the CSS and SVG writers converted
 /// `value × 10⁶` to `Int` (found by the CSS fuzz target); they are now written in exponent form.
 @Suite struct HugeNumberWritingTests {

@@ -144,8 +144,8 @@ struct ColorTable: Sendable {
         let m = breaks.count - 1
         if !(w < breaks[m]) { return m + 1 }  // also NaN
         if w < breaks[0] { return 0 }
-        var g = Int((w - breaks[0]) * gridScale)
-        g = g < 0 ? 0 : (g >= grid.count ? grid.count - 1 : g)
+        // Clamped before the conversion: a tiny span makes `gridScale` huge (or infinite).
+        let g = column((w - breaks[0]) * gridScale, .towardZero, clampedTo: 0...(grid.count - 1))
         var k = Int(grid[g])
         while k > 1 && w < breaks[k - 1] { k -= 1 }
         while k < m && w >= breaks[k] { k += 1 }

@@ -80,7 +80,7 @@ struct RowRenderer: Sendable {
                     : (k == 0 ? -Double.infinity : table.breaks[k - 1] + shift)
                 if exit.isFinite, let xc = crossing(exit) {
                     let xe = (xc - 0.5).rounded(.down)
-                    if xe.isFinite && xe < Double(last) { e = max(x, Int(xe)) }
+                    if xe.isFinite && xe < Double(last) { e = column(xe, .down, clampedTo: x...last) }
                 }
             }
             if e > x && !inSpan(e) {
@@ -149,7 +149,7 @@ struct RowRenderer: Sendable {
             return (u * u + v2).squareRoot()
         }
         // Left of the centre the position falls, right of it it rises.
-        var split = min(max(Int((c.x - 0.5).rounded(.up)), 0), width)
+        var split = column(c.x - 0.5, .up, clampedTo: 0...width)
         while split > 0 && !(Double(split - 1) + 0.5 - c.x < 0) { split -= 1 }
         while split < width && Double(split) + 0.5 - c.x < 0 { split += 1 }
         let crossingLeft: Crossing = { exit in
@@ -192,7 +192,7 @@ struct RowRenderer: Sendable {
         // the centre's row constant on each side); the wrap into 0..<1 adds at most one seam.
         var split = width
         if dy == 0 {
-            split = min(max(Int((c.x - 0.5).rounded(.up)), 0), width)
+            split = column(c.x - 0.5, .up, clampedTo: 0...width)
             while split > 0 && !(Double(split - 1) + 0.5 - c.x < 0) { split -= 1 }
             while split < width && Double(split) + 0.5 - c.x < 0 { split += 1 }
         } else {
@@ -204,7 +204,7 @@ struct RowRenderer: Sendable {
                 // Start from where the ray at `start` meets the row, then halve.
                 let s = sin(start)
                 if s != 0 && (s > 0) == (dy > 0) {
-                    let guess = Int((c.x + dy * cos(start) / s - 0.5).rounded(.down))
+                    let guess = column(c.x + dy * cos(start) / s - 0.5, .down, clampedTo: -1...width)
                     if guess > inside && guess < outside {
                         if raw(guess).rounded(.down) == turn0 { inside = guess } else { outside = guess }
                     }
@@ -248,4 +248,15 @@ struct RowRenderer: Sendable {
         part(0..<split)
         part(split..<width)
     }
+}
+
+/// `x` rounded by `rule` and clamped to `range` before it becomes an `Int`, so a centre far
+/// outside the bitmap (a unit point of 1e25, say) cannot overflow the conversion; NaN gives
+/// the lower bound.
+@inline(__always)
+func column(_ x: Double, _ rule: FloatingPointRoundingRule, clampedTo range: ClosedRange<Int>) -> Int {
+    let r = x.rounded(rule)
+    guard r > Double(range.lowerBound) else { return range.lowerBound }
+    guard r < Double(range.upperBound) else { return range.upperBound }
+    return Int(r)
 }
