@@ -36,6 +36,14 @@ import Testing
         }
     }
 
+    /// The CSS fuzz target's form of the same bug: a repeating conic centred 1e98% across.
+    @Test func cssConicCentredFarAwayRenders() throws {
+        let css = "repeating-conic-gradient(at " + String(repeating: "9", count: 98) + "%, red, blue 25%, red 5%)"
+        let paint = try Gradient(parsing: css).paint(width: 13, height: 3)
+        let bitmap = try Rasterizer.render(paint, width: 13, height: 3, options: .init(threads: 1))
+        #expect(bitmap.pixels.count == 13 * 3 * 4)
+    }
+
     /// Stops a few ULPs apart make the colour table's span tiny and its grid scale huge.
     @Test func stopsULPsApartRender() throws {
         let g = LayerGradient(colors: [.white, .black, .white], locations: [0.5, 0.5.nextUp, 0.5.nextUp.nextUp])
