@@ -33,20 +33,10 @@ import Testing
             let options = Rasterizer.Options(dither: false, threads: 1)
             let expected = try Rasterizer.render(layer.paint(width: w, height: h), width: w, height: h, options: options)
             let actual = try Rasterizer.render(css.paint(width: w, height: h), width: w, height: h, options: options)
-            var within = 0
-            var total = 0.0
-            for i in stride(from: 0, to: actual.pixels.count, by: 4) {
-                var worst = 0.0
-                for k in 0..<4 {
-                    let a = k == 3 ? Double(actual.pixels[i + 3]) : Double(actual.pixels[i + k]) * Double(actual.pixels[i + 3]) / 255
-                    let b = k == 3 ? Double(expected.pixels[i + 3]) : Double(expected.pixels[i + k]) * Double(expected.pixels[i + 3]) / 255
-                    worst = max(worst, abs(a - b))
-                    total += abs(a - b)
-                }
-                if worst <= 1.5 { within += 1 }
-            }
-            #expect(Double(within) >= 0.999 * Double(w * h), "\(index) \(w)x\(h): \(text)")
-            #expect(total / Double(w * h * 4) < 0.1, "\(index) \(w)x\(h): \(text)")
+            // Premultiplied comparison shared with the layer-form suite.
+            let (mean, within1) = CSSGradientLayerTests.compare(actual, expected)
+            #expect(within1 >= 0.999, "\(index) \(w)x\(h): \(text)")
+            #expect(mean < 0.1, "\(index) \(w)x\(h): \(text)")
         }
     }
 
