@@ -21,15 +21,22 @@ func worstError(_ bitmap: Bitmap, _ paint: GradientPaint) -> (error: Double, x: 
 
 /// Checks the fast path against the exact colour at every pixel: within one level without
 /// dithering (rounding to nearest is ½ level; the table may add at most 1/512), and strictly
-/// less than one level with dithering (the output must be the exact value rounded down or up).
+/// less than one level with dithering (the output must be the exact value rounded down or up);
+/// on one and two threads, with ordinary and (frames of a width divisible by 4) streamed stores.
 func expectFastMatchesExact(_ paint: GradientPaint, width: Int, height: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
     for threads in [1, 2] {
-        let plain = try Rasterizer.render(paint, width: width, height: height, options: .init(dither: false, threads: threads))
-        let p = worstError(plain, paint)
-        #expect(p.error <= 1, "undithered error \(p.error) at (\(p.x), \(p.y)) for \(paint)", sourceLocation: sourceLocation)
-        let dithered = try Rasterizer.render(paint, width: width, height: height, options: .init(dither: true, threads: threads))
-        let d = worstError(dithered, paint)
-        #expect(d.error < 1, "dithered error \(d.error) at (\(d.x), \(d.y)) for \(paint)", sourceLocation: sourceLocation)
+        for streamingThreshold in [StreamingStore.threshold, 0] {
+            var plainOptions = Rasterizer.Options(dither: false, threads: threads)
+            plainOptions.streamingThreshold = streamingThreshold
+            var ditherOptions = Rasterizer.Options(dither: true, threads: threads)
+            ditherOptions.streamingThreshold = streamingThreshold
+            let plain = try Rasterizer.render(paint, width: width, height: height, options: plainOptions)
+            let p = worstError(plain, paint)
+            #expect(p.error <= 1, "undithered error \(p.error) at (\(p.x), \(p.y)) for \(paint)", sourceLocation: sourceLocation)
+            let dithered = try Rasterizer.render(paint, width: width, height: height, options: ditherOptions)
+            let d = worstError(dithered, paint)
+            #expect(d.error < 1, "dithered error \(d.error) at (\(d.x), \(d.y)) for \(paint)", sourceLocation: sourceLocation)
+        }
     }
 }
 
@@ -55,11 +62,15 @@ func randomRamp(_ g: inout SplitMix64) -> ColorRamp {
 }
 
 /// A random shading on a `width × height` grid: linear in any direction, elliptical radial
-/// or conic, centred anywhere near the grid.
-func randomShading(_ g: inout SplitMix64, width: Int, height: Int) -> Shading {
+/// or conic, centred anywhere near the grid; with `onGrid`, radial and conic centres lie on
+/// whole or half pixels (so rows and columns mirror, see ``RowPairs`` and ``RowPositions``).
+func randomShading(_ g: inout SplitMix64, width: Int, height: Int, onGrid: Bool = false) -> Shading {
     let w = Double(width)
     let h = Double(height)
-    func point() -> SIMD2<Double> { SIMD2(Double.random(in: -0.5...1.5, using: &g) * w, Double.random(in: -0.5...1.5, using: &g) * h) }
+    func point() -> SIMD2<Double> {
+        let p = SIMD2(Double.random(in: -0.5...1.5, using: &g) * w, Double.random(in: -0.5...1.5, using: &g) * h)
+        return onGrid ? (p * 2).rounded(.toNearestOrEven) / 2 : p
+    }
     switch Int.random(in: 0..<3, using: &g) {
     case 0: return .line(from: point(), to: point())
     case 1:
@@ -87,6 +98,55 @@ func randomShading(_ g: inout SplitMix64, width: Int, height: Int) -> Shading {
             let height = Int.random(in: 2...9, using: &g)
             let paint = GradientPaint(shading: randomShading(&g, width: width, height: height), ramp: randomRamp(&g))
             try expectFastMatchesExact(paint, width: width, height: height)
+        }
+    }
+
+    @Test func centresOnTheGridStayWithinOneLevel() throws {
+        // Whole and half-pixel centres: mirrored rows share positions, mirrored columns are
+        // copied; odd and even sizes put the axis through pixel centres or between them.
+        var g = SplitMix64(seed: 4096)
+        for i in 0..<90 {
+            let width = Int.random(in: 1...80, using: &g) + (i % 3 == 0 ? 150 : 0)
+            let height = Int.random(in: 1...30, using: &g)
+            var shading = randomShading(&g, width: width, height: height, onGrid: true)
+            if case .linear = shading { shading = .conic(center: [Double(width) / 2, Double(height) / 2], startAngle: 0.25) }
+            let paint = GradientPaint(shading: shading, ramp: randomRamp(&g))
+            try expectFastMatchesExact(paint, width: width, height: height)
+        }
+    }
+
+    @Test func rowsWiderThanOneStretchStayWithinOneLevel() throws {
+        // Rows of more than RowScratch.capacity pixels are rendered in stretches; the centre's
+        // mirror image then lies in another stretch or outside the row.
+        let ramp = ColorRamp(
+            [ColorStop(.black, at: 0), ColorStop(RGBA(red: 1, green: 0.5, blue: 0.1), at: 0.4), ColorStop(.white, at: 1)],
+            extend: .repeat)
+        let width = RowScratch.capacity + 333
+        for shading in [
+            Shading.radial(center: [Double(width) / 2, 1], radiusX: 900, radiusY: 2),
+            .conic(center: [Double(width) / 2, 1.5], startAngle: 1), .conic(center: [4000.25, 0.7], startAngle: 0),
+            .line(from: [0, 0], to: [Double(width), 3]),
+        ] {
+            try expectFastMatchesExact(GradientPaint(shading: shading, ramp: ramp), width: width, height: 3)
+        }
+    }
+
+    @Test func streamedFramesEqualCachedOnes() throws {
+        // The same pixels whichever way they are stored, for widths whose rows start on
+        // 16-byte boundaries (streamed) and widths whose rows do not (never streamed).
+        var g = SplitMix64(seed: 9)
+        for i in 0..<40 {
+            let width = 4 * Int.random(in: 1...60, using: &g) + (i % 4 == 3 ? 1 : 0)
+            let height = Int.random(in: 1...12, using: &g)
+            let paint = GradientPaint(shading: randomShading(&g, width: width, height: height, onGrid: i % 2 == 0), ramp: randomRamp(&g))
+            for dither in [false, true] {
+                var streamed = Rasterizer.Options(dither: dither, threads: 1)
+                streamed.streamingThreshold = 0
+                let a = try Rasterizer.render(paint, width: width, height: height, options: .init(dither: dither, threads: 1))
+                let b = try Rasterizer.render(paint, width: width, height: height, options: streamed)
+                let first = a.pixels.indices.first { a.pixels[$0] != b.pixels[$0] }
+                #expect(first == nil, "\(width)x\(height), first difference at pixel \((first ?? 0) / 4), \(paint)")
+            }
         }
     }
 

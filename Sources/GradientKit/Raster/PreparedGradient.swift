@@ -26,6 +26,10 @@ public struct PreparedGradient: Sendable {
 
     /// Renders into `bitmap`, overwriting all of its pixels; nothing is allocated (a bitmap
     /// whose `pixels` do not hold `width · height · 4` bytes is left as it is).
+    ///
+    /// Rows are shared among the threads in bands of equal work, each rendered in stretches of
+    /// up to ``RowScratch/capacity`` pixels; a frame larger than the last-level cache is
+    /// written with non-temporal stores (``StreamingStore``).
     public func render(into bitmap: inout Bitmap, options: Rasterizer.Options = Rasterizer.Options()) {
         let width = bitmap.width
         let height = bitmap.height
@@ -33,19 +37,37 @@ public struct PreparedGradient: Sendable {
         let threads = max(1, min(options.threads ?? System.coreCount, height))
         let dither = options.dither
         let rows = self.rows
+        let pairs = RowPairs(paint.shading, height: height)
         bitmap.pixels.withUnsafeMutableBytes { raw in
+            let streaming = StreamingStore.streams(
+                raw.baseAddress!, width: width, bytes: raw.count, threshold: options.streamingThreshold)
             let base = UnsafeSendablePointer(raw.baseAddress!.assumingMemoryBound(to: UInt8.self))
-            let pixels = UnsafeMutableRawPointer(base.pointer).assumingMemoryBound(to: UInt32.self)
-            if threads == 1 {
-                for y in 0..<height { rows.render(row: y, width: width, dither: dither, into: pixels + y * width) }
-                return
-            }
-            let bandHeight = (height + threads - 1) / threads
-            DispatchQueue.concurrentPerform(iterations: threads) { band in
-                let out = UnsafeMutableRawPointer(base.pointer).assumingMemoryBound(to: UInt32.self)
-                for y in (band * bandHeight)..<min(height, (band + 1) * bandHeight) {
-                    rows.render(row: y, width: width, dither: dither, into: out + y * width)
+            @Sendable func band(_ k: Int) {
+                let frame = UnsafeMutableRawPointer(base.pointer).assumingMemoryBound(to: UInt32.self)
+                var scratch = RowScratch()
+                scratch.withBuffers { positions, carry in
+                    for y in pairs.band(k, of: threads) where !pairs.isCovered(y) {
+                        let partner = pairs.partner(of: y)
+                        for a in stride(from: 0, to: width, by: RowScratch.capacity) {
+                            let b = min(width, a + RowScratch.capacity)
+                            let hasPositions = rows.fillPositions(row: y, a, b, into: positions)
+                            @inline(__always) func draw(_ row: Int, mirrored: Bool) {
+                                rows.render(
+                                    row: row, a, b, width: width, dither: dither, positions: positions,
+                                    hasPositions: hasPositions, mirrored: mirrored, streaming: streaming, carry: carry,
+                                    into: frame + row * width + a)
+                            }
+                            draw(y, mirrored: false)
+                            if let partner { draw(partner, mirrored: true) }
+                        }
+                    }
                 }
+                if streaming { StreamingStore.fence() }
+            }
+            if threads == 1 {
+                band(0)
+            } else {
+                DispatchQueue.concurrentPerform(iterations: threads, execute: band)
             }
         }
     }

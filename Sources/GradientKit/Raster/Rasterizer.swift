@@ -16,6 +16,8 @@ public enum Rasterizer {
         public var dither: Bool
         /// How many threads share the rows; `nil` (the default) uses every core.
         public var threads: Int?
+        /// For tests: frames of more bytes than this are streamed (``StreamingStore``).
+        var streamingThreshold = StreamingStore.threshold
 
         /// Creates options; by default dithered, on every core.
         public init(dither: Bool = true, threads: Int? = nil) {

@@ -20,21 +20,46 @@ struct RowRenderer: Sendable {
     /// The offsets used without dithering: zero.
     static let noOffsets = [Float](repeating: 0, count: 64)
 
-    /// Renders row `y` of a `width`-pixel-wide image into `out`.
-    func render(row y: Int, width: Int, dither: Bool, into out: UnsafeMutablePointer<UInt32>) {
+    /// Fills `positions` (pixel `a` at `positions[0]`, room for `b − a + 64`) with the `Float`
+    /// positions of pixels `a ..< b` of row `y` for the radial and conic kernels (see
+    /// ``RowPositions``); `false` when this shading has none or they would not be precise.
+    func fillPositions(row y: Int, _ a: Int, _ b: Int, into positions: UnsafeMutablePointer<Float>) -> Bool {
+        let cy = Double(y) + 0.5
+        switch paint.shading {
+        case .radial(let c, let rx, let ry):
+            let v = (cy - c.y) / ry
+            return RowPositions.radial(a, b, cx: c.x, invRx: 1 / rx, v2: v * v, into: positions)
+        case .conic(let c, _):
+            return RowPositions.conic(a, b, cx: c.x, dy: cy - c.y, into: positions)
+        case .linear, .uniform:
+            return false
+        }
+    }
+
+    /// Renders pixels `a ..< b` of row `y` of a `width`-pixel-wide image into `out` (pixel `a`
+    /// at `out[0]`). Radial and conic spans read their positions from `positions` when
+    /// `hasPositions` (filled by ``fillPositions(row:_:_:into:)`` for this row, or for its
+    /// mirror image when `mirrored`: see ``RowPairs``); `streaming` writes with non-temporal
+    /// stores (``StreamingStore``).
+    func render(
+        row y: Int, _ a: Int, _ b: Int, width: Int, dither: Bool, positions: UnsafePointer<Float>, hasPositions: Bool,
+        mirrored: Bool, streaming: Bool, carry: UnsafeMutablePointer<UInt32>, into out: UnsafeMutablePointer<UInt32>
+    ) {
         let offsets = dither ? RowRenderer.ditherOffsets : RowRenderer.noOffsets
         offsets.withUnsafeBufferPointer { all in
-            let fill = SpanFill(out: out, d: all.baseAddress! + (y & 7) * 8, y: y, dither: dither, rows: self)
+            let fill = SpanFill(
+                out: out, positions: positions, hasPositions: hasPositions, streaming: streaming, carry: carry, origin: a, d: all.baseAddress! + (y & 7) * 8,
+                y: y, dither: dither, rows: self)
             let cy = Double(y) + 0.5
             switch paint.shading {
             case .linear(let dtdx, let dtdy, let t0):
-                linearRow(fill, width: width, dtdx: dtdx, rowTerm: dtdy * cy, t0: t0)
+                linearRow(fill, a..<b, dtdx: dtdx, rowTerm: dtdy * cy, t0: t0)
             case .uniform(let t):
-                linearRow(fill, width: width, dtdx: 0, rowTerm: 0, t0: t)
+                linearRow(fill, a..<b, dtdx: 0, rowTerm: 0, t0: t)
             case .radial(let c, let rx, let ry):
-                radialRow(fill, width: width, c: c, rx: rx, v: (cy - c.y) / ry)
+                radialRow(fill, a..<b, width: width, c: c, rx: rx, v: (cy - c.y) / ry)
             case .conic(let c, let start):
-                conicRow(fill, width: width, c: c, start: start, dy: cy - c.y)
+                conicRow(fill, a..<b, width: width, c: c, start: start, dy: cy - c.y, mirrored: mirrored)
             }
         }
     }
@@ -124,11 +149,11 @@ struct RowRenderer: Sendable {
 
     // MARK: - Linear
 
-    private func linearRow(_ fill: SpanFill, width: Int, dtdx: Double, rowTerm: Double, t0: Double) {
+    private func linearRow(_ fill: SpanFill, _ range: Range<Int>, dtdx: Double, rowTerm: Double, t0: Double) {
         // The exact formula of Shading.t, term for term.
         @inline(__always) func t(_ x: Int) -> Double { dtdx * (Double(x) + 0.5) + rowTerm + t0 }
         walk(
-            0..<width, increasing: dtdx == 0 ? nil : dtdx > 0, t: t,
+            range, increasing: dtdx == 0 ? nil : dtdx > 0, t: t,
             crossing: { exit in (exit - rowTerm - t0) / dtdx }
         ) { x0, x1, k, shift in
             if table.exactPieces[k] { return fill.exact(x0, x1) }
@@ -142,7 +167,7 @@ struct RowRenderer: Sendable {
 
     // MARK: - Radial
 
-    private func radialRow(_ fill: SpanFill, width: Int, c: SIMD2<Double>, rx: Double, v: Double) {
+    private func radialRow(_ fill: SpanFill, _ range: Range<Int>, width: Int, c: SIMD2<Double>, rx: Double, v: Double) {
         let v2 = v * v
         @inline(__always) func t(_ x: Int) -> Double {
             let u = (Double(x) + 0.5 - c.x) / rx
@@ -152,35 +177,38 @@ struct RowRenderer: Sendable {
         var split = column(c.x - 0.5, .up, clampedTo: 0...width)
         while split > 0 && !(Double(split - 1) + 0.5 - c.x < 0) { split -= 1 }
         while split < width && Double(split) + 0.5 - c.x < 0 { split += 1 }
-        let crossingLeft: Crossing = { exit in
-            let d = exit * exit - v2
-            return d >= 0 ? c.x - rx * d.squareRoot() : nil
-        }
-        let crossingRight: Crossing = { exit in
-            let d = exit * exit - v2
-            return d >= 0 ? c.x + rx * d.squareRoot() : nil
-        }
+        // (The crossings are closure literals at the call: stored in a variable, their context
+        // would be allocated on the heap for every row.)
         @inline(__always) func side(_ range: Range<Int>, up: Bool) {
-            walk(range, increasing: up, t: t, crossing: up ? crossingRight : crossingLeft) { x0, x1, k, shift in
+            let sign: Double = up ? 1 : -1
+            walk(
+                range, increasing: up, t: t,
+                crossing: { exit in
+                    let d = exit * exit - v2
+                    return d >= 0 ? c.x + sign * rx * d.squareRoot() : nil
+                }
+            ) { x0, x1, k, shift in
                 if table.exactPieces[k] { return fill.exact(x0, x1) }
                 let slope = table.slope[k]
                 if slope == .zero { return fill.constant(x0, x1, table.base[k]) }
                 let base = table.base[k] - (shift + table.origin[k]) * slope
                 let tMax = max(t(x0), t(x1))
-                if SpanFill.floatIsEnough(base: base, slope: slope, tMax: tMax, tError: 0) {
-                    fill.radial(x0, x1, base: base, slope: slope, cx: c.x, invRx: 1 / rx, v2: v2)
+                if fill.hasPositions && SpanFill.floatIsEnough(base: base, slope: slope, tMax: tMax, tError: 0) {
+                    fill.planar(x0, x1, base: base, slope: slope)
                 } else {
                     fill.perPixel(x0, x1) { x in base + t(x) * slope }
                 }
             }
         }
-        side(0..<split, up: false)
-        side(split..<width, up: true)
+        side(range.clamped(to: 0..<split), up: false)
+        side(range.clamped(to: split..<width), up: true)
     }
 
     // MARK: - Conic
 
-    private func conicRow(_ fill: SpanFill, width: Int, c: SIMD2<Double>, start: Double, dy: Double) {
+    private func conicRow(
+        _ fill: SpanFill, _ range: Range<Int>, width: Int, c: SIMD2<Double>, start: Double, dy: Double, mirrored: Bool
+    ) {
         // The exact formula of Shading.t: raw angle in turns, then wrapped into 0..<1.
         @inline(__always) func raw(_ x: Int) -> Double { (atan2(dy, Double(x) + 0.5 - c.x) - start) / (2 * .pi) }
         @inline(__always) func t(_ x: Int) -> Double {
@@ -219,14 +247,16 @@ struct RowRenderer: Sendable {
             }
         }
         let up: Bool? = dy == 0 ? nil : dy < 0
-        let crossing: Crossing = { exit in
-            let angle = exit * 2 * .pi + start
-            let s = sin(angle)
-            guard s != 0, (s > 0) == (dy > 0) else { return nil }
-            return c.x + dy * cos(angle) / s
-        }
         @inline(__always) func part(_ range: Range<Int>) {
-            walk(range, increasing: up, t: t, crossing: crossing) { x0, x1, k, shift in
+            walk(
+                range, increasing: up, t: t,
+                crossing: { exit in
+                    let angle = exit * 2 * .pi + start
+                    let s = sin(angle)
+                    guard s != 0, (s > 0) == (dy > 0) else { return nil }
+                    return c.x + dy * cos(angle) / s
+                }
+            ) { x0, x1, k, shift in
                 if table.exactPieces[k] { return fill.exact(x0, x1) }
                 let slope = table.slope[k]
                 if slope == .zero { return fill.constant(x0, x1, table.base[k]) }
@@ -235,18 +265,18 @@ struct RowRenderer: Sendable {
                 let turn = t(x0) - raw(x0)
                 let angleBase = base + (turn - start / (2 * .pi)) * slope
                 let angleSlope = slope / (2 * .pi)
-                // The shorter polynomial when its error fits, else the longer one.
-                if SpanFill.floatIsEnough(base: angleBase, slope: angleSlope, tMax: .pi, tError: AtanDegree11.error) {
-                    fill.conic(x0, x1, base: angleBase, slope: angleSlope, cx: c.x, dy: dy, atan: AtanDegree11.self)
-                } else if SpanFill.floatIsEnough(base: angleBase, slope: angleSlope, tMax: .pi, tError: AtanDegree15.error) {
-                    fill.conic(x0, x1, base: angleBase, slope: angleSlope, cx: c.x, dy: dy, atan: AtanDegree15.self)
+                if fill.hasPositions
+                    && SpanFill.floatIsEnough(base: angleBase, slope: angleSlope, tMax: .pi, tError: AtanRational.error)
+                {
+                    // The positions of a mirrored row are this row's angles negated.
+                    fill.planar(x0, x1, base: angleBase, slope: mirrored ? -angleSlope : angleSlope)
                 } else {
                     fill.perPixel(x0, x1) { x in base + t(x) * slope }
                 }
             }
         }
-        part(0..<split)
-        part(split..<width)
+        part(range.clamped(to: 0..<split))
+        part(range.clamped(to: split..<width))
     }
 }
 

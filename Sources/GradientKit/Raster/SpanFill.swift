@@ -5,17 +5,29 @@
 /// `d` being its ``OrderedDither`` offset (or 0). Every kernel keeps its own error within
 /// 1/256 level (the `Float` kernels 1/512), so with the table's 1/512 the total stays under the
 /// 1/128 that dithering allows (see ``ColorTable/tolerance``).
+///
+/// Pixel `x` of the row is `out[x − origin]`; its position (radial `t`, conic angle), when
+/// ``hasPositions``, is `positions[x − origin]` (``RowPositions``).
 struct SpanFill {
-    /// Row start.
+    /// The pixel at `origin`.
     let out: UnsafeMutablePointer<UInt32>
+    /// The position of the pixel at `origin`.
+    let positions: UnsafePointer<Float>
+    /// Whether `positions` holds this stretch's positions in `Float`.
+    let hasPositions: Bool
+    /// Whether the frame is written with non-temporal stores (``StreamingStore``): then
+    /// `origin` and every multiple of 4 from it start a 16-byte-aligned group of pixels, and
+    /// every group is written whole, by a vector loop or through ``carry``.
+    let streaming: Bool
+    /// The pixels of the group being written one by one while streaming (4 slots, by `x & 3`).
+    let carry: UnsafeMutablePointer<UInt32>
+    /// The column of `out[0]` and `positions[0]`.
+    let origin: Int
     /// The row's 8 dither offsets, indexed by `x & 7`.
     let d: UnsafePointer<Float>
     let y: Int
     let dither: Bool
     let rows: RowRenderer
-
-    /// A bound on the error of ``fastAtan2(_:_:)`` in radians (that of its polynomial).
-    static var atanError: Double { AtanDegree15.error }
 
     /// Whether `Float` arithmetic keeps `base + t · slope` within 1/512 level, for `t` in
     /// `0…tMax` computed in `Float` to within `tError` plus a relative `2⁻²¹`.
@@ -47,74 +59,149 @@ struct SpanFill {
     @inline(__always)
     static func float(_ v: SIMD4<Double>) -> SIMD4<Float> { SIMD4(Float(v.x), Float(v.y), Float(v.z), Float(v.w)) }
 
-    /// `v` rounded to the nearest integers (each within `Int32`), lane by lane.
+    /// `v` rounded to the nearest integers (each within `Int32`), lane by lane, without a
+    /// library call: `1.5 · 2⁵²` added rounds a `Double` below 2⁵¹ in magnitude to an integer
+    /// held in its low bits.
     @inline(__always)
     static func int32(_ v: SIMD4<Double>) -> SIMD4<Int32> {
-        let r = v.rounded(.toNearestOrEven)
-        return SIMD4(Int32(r.x), Int32(r.y), Int32(r.z), Int32(r.w))
+        let bits = unsafeBitCast(v + 6_755_399_441_055_744, to: SIMD4<UInt64>.self)
+        return SIMD4<Int32>(truncatingIfNeeded: bits)
     }
+
+    /// Writes pixel `x` on its own: while streaming into ``carry``, whose group is stored when
+    /// its last pixel arrives (spans come left to right, so the group's first pixels are there).
+    @inline(__always)
+    func put(_ x: Int, _ pixel: UInt32) {
+        guard streaming else {
+            out[x - origin] = pixel
+            return
+        }
+        let i = (x - origin) & 3
+        carry[i] = pixel
+        if i == 3 {
+            StreamedStore.store(
+                UnsafeRawPointer(carry).loadUnaligned(as: SIMD4<UInt32>.self), UnsafeMutableRawPointer(out + (x - 3 - origin)), 0)
+        }
+    }
+
+    /// Whether pixel `x` starts a group of 4 (16 bytes, aligned while streaming).
+    @inline(__always)
+    func startsGroup(_ x: Int) -> Bool { (x - origin) & 3 == 0 }
 
     /// Pixels `x0…x1` evaluated exactly, as ``Rasterizer/renderExact(_:width:height:options:pixelLimit:)`` does.
     func exact(_ x0: Int, _ x1: Int) {
-        for x in x0...x1 { out[x] = rows.exactPixel(x: x, y: y, dither: dither) }
+        for x in x0...x1 { put(x, rows.exactPixel(x: x, y: y, dither: dither)) }
     }
 
     /// Pixels `x0…x1` with the colour `at(x)` each.
     @inline(__always)
     func perPixel(_ x0: Int, _ x1: Int, at: (Int) -> SIMD4<Double>) {
-        for x in x0...x1 { out[x] = SpanFill.pack(SpanFill.float(at(x)), d[x & 7]) }
+        for x in x0...x1 { put(x, SpanFill.pack(SpanFill.float(at(x)), d[x & 7])) }
     }
 
     /// Pixels `x0…x1` all of colour `v`: one dither period, then copies of it.
     func constant(_ x0: Int, _ x1: Int, _ v: SIMD4<Double>) {
         let c = SpanFill.float(v)
+        var x = x0
+        if streaming {
+            while x <= x1 && !startsGroup(x) {
+                put(x, SpanFill.pack(c, d[x & 7]))
+                x += 1
+            }
+            let lo = SIMD4(
+                SpanFill.pack(c, d[x & 7]), SpanFill.pack(c, d[(x + 1) & 7]), SpanFill.pack(c, d[(x + 2) & 7]),
+                SpanFill.pack(c, d[(x + 3) & 7]))
+            let hi = SIMD4(
+                SpanFill.pack(c, d[(x + 4) & 7]), SpanFill.pack(c, d[(x + 5) & 7]), SpanFill.pack(c, d[(x + 6) & 7]),
+                SpanFill.pack(c, d[(x + 7) & 7]))
+            var p = UnsafeMutableRawPointer(out + (x - origin))
+            let runs = (x1 + 1 - x) >> 3
+            for _ in 0..<runs {
+                StreamedStore.store(lo, p, 0)
+                StreamedStore.store(hi, p, 16)
+                p += 32
+            }
+            x += runs << 3
+            while x <= x1 {
+                put(x, SpanFill.pack(c, d[x & 7]))
+                x += 1
+            }
+            return
+        }
         let total = x1 - x0 + 1
-        for x in x0..<(x0 + min(8, total)) { out[x] = SpanFill.pack(c, d[x & 7]) }
+        let o = out + (x0 - origin)
+        for i in 0..<min(8, total) { o[i] = SpanFill.pack(c, d[(x0 + i) & 7]) }
         var filled = 8
         while filled < total {
             let n = min(filled, total - filled)
-            (out + x0 + filled).update(from: out + x0, count: n)
+            (o + filled).update(from: o, count: n)
             filled += n
         }
     }
 
     /// Pixels `x0…x1` of a colour linear in `x`: `at(x)`, changing by `step` per pixel.
     ///
-    /// Runs of 8 pixels in 16-bit fixed point (1/256 level): a 32-bit accumulator (1/65536
-    /// level, restarted from `at` every 256 pixels) gives the run's first colour, rounded;
-    /// each pixel adds its rounded `i · step + d + ½` and keeps the integer part. Two
-    /// roundings of at most 1/512 each: within 1/256 level.
+    /// Runs of 16 pixels in 16-bit fixed point (1/256 level), two pixels to a vector: a 32-bit
+    /// accumulator in 2⁻²² level (restarted from `at` every 4,096 pixels, so its drift stays
+    /// below 2⁻¹⁵ level) gives the run's first colour, rounded; each pixel adds its rounded
+    /// `i · step + d + ½` and keeps the integer part. Two roundings of at most 1/512 each:
+    /// within 1/256 level. Steeper than 31 levels a pixel (a run of at most a few pixels), the
+    /// colours are computed one by one.
     @inline(__always)
     func linear(_ x0: Int, _ x1: Int, at: (Int) -> SIMD4<Double>, step: SIMD4<Double>) {
-        var x = x0
-        if x1 - x0 + 1 >= 16 {
+        if streaming {
+            linear(x0, x1, at: at, step: step, StreamedStore.self)
+        } else {
+            linear(x0, x1, at: at, step: step, CachedStore.self)
+        }
+    }
+
+    @inline(__always)
+    private func linear<S: PixelStore>(_ first: Int, _ x1: Int, at: (Int) -> SIMD4<Double>, step: SIMD4<Double>, _: S.Type) {
+        var x0 = first
+        let steep = max(abs(step.x), abs(step.y), abs(step.z), abs(step.w))
+        if x1 - x0 + 1 >= 32 && steep < 31 {
+            if S.needsAlignment {
+                while !startsGroup(x0) {
+                    put(x0, SpanFill.pack(SpanFill.float(at(x0)), d[x0 & 7]))
+                    x0 += 1
+                }
+            }
             // Lane i's offset from the run's first colour, in 1/256 level: i · step + d + ½.
             @inline(__always) func lane(_ i: Int) -> SIMD4<UInt16> {
                 let o = (step * Double(i) + (Double(d[(x0 + i) & 7]) + 0.5)) * 256
                 return SIMD4<UInt16>(truncatingIfNeeded: SpanFill.int32(o))
             }
-            let r0 = SIMD16(lowHalf: SIMD8(lowHalf: lane(0), highHalf: lane(1)), highHalf: SIMD8(lowHalf: lane(2), highHalf: lane(3)))
-            let r1 = SIMD16(lowHalf: SIMD8(lowHalf: lane(4), highHalf: lane(5)), highHalf: SIMD8(lowHalf: lane(6), highHalf: lane(7)))
-            let step8 = SpanFill.int32(step * (8 * 65536))
-            while x + 8 <= x1 + 1 {
-                var acc = SpanFill.int32(at(x) * 65536)
-                // Up to 32 runs of 8 (256 pixels) from this start; a pointer and a count keep
-                // overflow checks out of the loop.
-                let runs = min(32, (x1 + 1 - x) >> 3)
-                var p = UnsafeMutableRawPointer(out + x)
+            @inline(__always) func pair(_ i: Int) -> SIMD8<UInt16> { SIMD8(lowHalf: lane(i), highHalf: lane(i + 1)) }
+            let r0 = pair(0), r1 = pair(2), r2 = pair(4), r3 = pair(6)
+            let r4 = pair(8), r5 = pair(10), r6 = pair(12), r7 = pair(14)
+            let step16 = SpanFill.int32(step * (16 * 0x1p22))
+            var x = x0
+            while x + 16 <= x1 + 1 {
+                var acc = SpanFill.int32(at(x) * 0x1p22)
+                // Up to 256 runs of 16 from this start; a pointer and a count keep overflow
+                // checks out of the loop.
+                let runs = min(256, (x1 + 1 - x) >> 4)
+                var p = UnsafeMutableRawPointer(out + (x - origin))
                 for _ in 0..<runs {
-                    let v4 = SIMD4<UInt16>(truncatingIfNeeded: (acc &+ 128) &>> 8)
-                    let v8 = SIMD8(lowHalf: v4, highHalf: v4)
-                    let v16 = SIMD16(lowHalf: v8, highHalf: v8)
-                    p.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: (v16 &+ r0) &>> 8), as: SIMD16<UInt8>.self)
-                    p.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: (v16 &+ r1) &>> 8), toByteOffset: 16, as: SIMD16<UInt8>.self)
-                    acc &+= step8
-                    p += 32
+                    let v4 = SIMD4<UInt16>(truncatingIfNeeded: (acc &+ 0x2000) &>> 14)
+                    let v = SIMD8(lowHalf: v4, highHalf: v4)
+                    @inline(__always) func store(_ a: SIMD8<UInt16>, _ b: SIMD8<UInt16>, _ offset: Int) {
+                        let levels = SIMD16(lowHalf: (v &+ a) &>> 8, highHalf: (v &+ b) &>> 8)
+                        S.store(unsafeBitCast(SIMD16<UInt8>(truncatingIfNeeded: levels), to: SIMD4<UInt32>.self), p, offset)
+                    }
+                    store(r0, r1, 0)
+                    store(r2, r3, 16)
+                    store(r4, r5, 32)
+                    store(r6, r7, 48)
+                    acc &+= step16
+                    p += 64
                 }
-                x += runs << 3
+                x += runs << 4
             }
+            x0 = x
         }
-        if x <= x1 { perPixel(x, x1, at: at) }
+        if x0 <= x1 { perPixel(x0, x1, at: at) }
     }
 
     /// The four pixels' dither offsets starting at `x`.
@@ -123,94 +210,75 @@ struct SpanFill {
         SIMD4(d[x & 7], d[(x + 1) & 7], d[(x + 2) & 7], d[(x + 3) & 7])
     }
 
-    /// Pixels `x0…x1` with colour `base + t(lanes) · slope`, `t` computed four pixels at a time
-    /// from the pixels' `x` coordinates as `Float`; dither offsets are folded into the
-    /// constant term, one set for each half of the 8-pixel dither period.
-    @inline(__always)
-    private func planar<P: LanePosition>(_ x0: Int, _ x1: Int, base: SIMD4<Double>, slope: SIMD4<Double>, t: P) {
+    /// Pixels `x0…x1` with colour `base + t · slope`, `t` the pixels' ``positions``, four at a
+    /// time in `Float`; dither offsets are folded into the constant term, one set for each half
+    /// of the 8-pixel dither period.
+    func planar(_ x0: Int, _ x1: Int, base: SIMD4<Double>, slope: SIMD4<Double>) {
         let k = SpanFill.float(base)
-        let s = PlanarColor(splat: SpanFill.float(slope))
-        let k0 = PlanarColor(splat: k, plus: offsets4(x0))
-        let k1 = PlanarColor(splat: k, plus: offsets4(x0 + 4))
+        let slope32 = SpanFill.float(slope)
+        @inline(__always) func single(_ x: Int) {
+            put(x, SpanFill.pack(k + positions[x - origin] * slope32, d[x & 7]))
+        }
         var x = x0
-        if slope.w == 0 {
-            // Constant alpha (every opaque ramp): its levels are the same in every 8 pixels.
-            let levels = SIMD8(lowHalf: VectorMath.roundedToInt32(k0.a), highHalf: VectorMath.roundedToInt32(k1.a))
-            planarRuns(&x, x1, k0, k1, s, SIMD8<Int16>(truncatingIfNeeded: levels), t)
+        if streaming {
+            while x <= x1 && !startsGroup(x) {
+                single(x)
+                x += 1
+            }
+            planarRuns(&x, x1, k, slope32, StreamedStore.self)
         } else {
-            planarRuns(&x, x1, k0, k1, s, nil, t)
+            planarRuns(&x, x1, k, slope32, CachedStore.self)
         }
         while x <= x1 {
-            out[x] = SpanFill.pack(k + t.at(SIMD4(repeating: Float(x))).x * SpanFill.float(slope), d[x & 7])
+            single(x)
             x += 1
         }
     }
 
-    /// The 8- and 4-pixel runs of ``planar(_:_:base:slope:t:)`` from `x` on; leaves `x` at the
-    /// first pixel not written (fewer than 4 remain).
+    /// The 8- and 4-pixel runs of ``planar(_:_:base:slope:)`` from `x` on (dither offsets
+    /// folded into the constant term, one set for each half of the 8-pixel dither period);
+    /// leaves `x` at the first pixel not written (fewer than 4 remain).
     @inline(__always)
-    private func planarRuns<P: LanePosition>(
-        _ x: inout Int, _ x1: Int, _ k0: PlanarColor, _ k1: PlanarColor, _ s: PlanarColor,
-        _ alpha: SIMD8<Int16>?, _ t: P
+    private func planarRuns<S: PixelStore>(
+        _ x: inout Int, _ x1: Int, _ k: SIMD4<Float>, _ slope: SIMD4<Float>, _: S.Type
     ) {
-        var xs = SIMD4<Float>(Float(x), Float(x + 1), Float(x + 2), Float(x + 3))
-        // A pointer and a count instead of index arithmetic: no overflow checks in the loop.
-        var p = UnsafeMutableRawPointer(out + x)
+        let s = PlanarColor(splat: slope)
+        let k0 = PlanarColor(splat: k, plus: offsets4(x))
+        let k1 = PlanarColor(splat: k, plus: offsets4(x + 4))
+        if slope.w == 0 {
+            // Constant alpha (every opaque ramp): its levels are the same in every 8 pixels.
+            let alpha = SIMD8(lowHalf: VectorMath.roundedToInt32(k0.a), highHalf: VectorMath.roundedToInt32(k1.a))
+            planarLoop(&x, x1, k0, k1, s, SIMD8<Int16>(truncatingIfNeeded: alpha), S.self)
+        } else {
+            planarLoop(&x, x1, k0, k1, s, nil, S.self)
+        }
+    }
+
+    /// The loop of ``planarRuns(_:_:_:_:_:)``; `alpha` (the alpha levels, when constant) is
+    /// `nil` or not at each call, so each call compiles to a loop without the test.
+    @inline(__always)
+    private func planarLoop<S: PixelStore>(
+        _ x: inout Int, _ x1: Int, _ k0: PlanarColor, _ k1: PlanarColor, _ s: PlanarColor, _ alpha: SIMD8<Int16>?,
+        _: S.Type
+    ) {
+        // Pointers and a count instead of index arithmetic: no overflow checks in the loop.
+        var p = UnsafeMutableRawPointer(out + (x - origin))
+        var t = UnsafeRawPointer(positions + (x - origin))
         let runs = (x1 + 1 - x) >> 3
         for _ in 0..<runs {
-            let (lo, hi) = k0.packed8(adding: t.at(xs), t.at(xs + 4), next: k1, times: s, alpha: alpha)
-            p.storeBytes(of: lo, as: SIMD4<UInt32>.self)
-            p.storeBytes(of: hi, toByteOffset: 16, as: SIMD4<UInt32>.self)
-            xs += 8
+            let (lo, hi) = k0.packed8(
+                adding: t.loadUnaligned(as: SIMD4<Float>.self), t.loadUnaligned(fromByteOffset: 16, as: SIMD4<Float>.self),
+                next: k1, times: s, alpha: alpha)
+            S.store(lo, p, 0)
+            S.store(hi, p, 16)
             p += 32
+            t += 32
         }
         x += runs << 3
         if x + 4 <= x1 + 1 {
             let a0 = alpha.map { SIMD4<Int32>(truncatingIfNeeded: $0.lowHalf) &<< 24 }
-            p.storeBytes(of: k0.packed(adding: t.at(xs), times: s, alpha: a0), as: SIMD4<UInt32>.self)
+            S.store(k0.packed(adding: t.loadUnaligned(as: SIMD4<Float>.self), times: s, alpha: a0), p, 0)
             x += 4
-        }
-    }
-
-    /// Pixels `x0…x1` of a radial span: colour `base + t · slope`, `t = √(u² + v²)` with
-    /// `u = (x + ½ − cx) / rx`, in `Float`.
-    func radial(_ x0: Int, _ x1: Int, base: SIMD4<Double>, slope: SIMD4<Double>, cx: Double, invRx: Double, v2: Double) {
-        planar(x0, x1, base: base, slope: slope, t: RadialPosition(offset: Float(0.5 - cx), invRx: Float(invRx), v2: Float(v2)))
-    }
-
-    /// Pixels `x0…x1` of a conic span: colour `base + θ · slope`, `θ = atan2(dy, u)` the angle
-    /// of `(u, dy)`, `u = x + ½ − cx`.
-    ///
-    /// Off the centre's row the span is cut where `|u| = |dy|`, so each part needs one branch
-    /// of the octant reduction and no per-lane selects: in the middle part
-    /// `θ = ±π/2 − atan(u / dy)` (a multiplication by `1 / dy`), at the sides
-    /// `θ = atan(dy / u)`, plus `±π` on the left. The constant and the sign go into `base`
-    /// and `slope`, so each lane evaluates only the polynomial `P.evaluate`.
-    func conic<P: AtanPolynomial>(
-        _ x0: Int, _ x1: Int, base: SIMD4<Double>, slope: SIMD4<Double>, cx: Double, dy: Double, atan: P.Type
-    ) {
-        let offset = Float(0.5 - cx)
-        guard dy != 0, offset.isFinite, Float(dy).isFinite else {
-            // The centre's row (the angle is 0 or π), or a centre too far out for `Float`.
-            return planar(x0, x1, base: base, slope: slope, t: ConicPosition(offset: offset, dy: Float(dy)))
-        }
-        // The middle part: pixels lo…hi, where −|dy| ≤ u ≤ |dy|.
-        let lo = SpanFill.clampedIndex((cx - 0.5 - abs(dy)).rounded(.up), x0, x1 + 1)
-        let hi = SpanFill.clampedIndex((cx - 0.5 + abs(dy)).rounded(.down), lo - 1, x1)
-        let side = ConicSide<P>(offset: offset, dy: Float(dy))
-        if x0 < lo {
-            // u < −|dy|: θ = atan(dy / u) ± π (the sign of dy).
-            let turn: Double = dy > 0 ? .pi : -.pi
-            planar(x0, lo - 1, base: base + turn * slope, slope: slope, t: side)
-        }
-        if lo <= hi {
-            // |u| ≤ |dy|: θ = ±π/2 − atan(u / dy).
-            let quarter: Double = dy > 0 ? .pi / 2 : -.pi / 2
-            planar(lo, hi, base: base + quarter * slope, slope: -slope, t: ConicMiddle<P>(offset: offset, invDy: Float(1 / dy)))
-        }
-        if hi < x1 {
-            // u > |dy|: θ = atan(dy / u).
-            planar(max(hi + 1, x0), x1, base: base, slope: slope, t: side)
         }
     }
 
@@ -219,63 +287,4 @@ struct SpanFill {
     static func clampedIndex(_ v: Double, _ lo: Int, _ hi: Int) -> Int {
         v >= Double(hi) ? hi : (v >= Double(lo) ? Int(v) : lo)
     }
-
-    /// `atan2(y, x)` for four `x` and one `y`, in `Float`, within ``atanError`` radians; the same
-    /// quadrants as `atan2` (for `y = +0`: `0` when `x ≥ 0`, `π` when `x < 0`).
-    ///
-    /// `|x|, |y|` are ordered to `q = min / max ≤ 1`, and `atan q` is ``AtanDegree15``.
-    @inline(__always)
-    static func fastAtan2(_ y: Float, _ x: SIMD4<Float>) -> SIMD4<Float> {
-        let ax = VectorMath.magnitude(x)
-        let ay = SIMD4<Float>(repeating: abs(y))
-        let steep = ay .> ax
-        // max(…, 2⁻¹²⁶) keeps the centre pixel (0, 0) at 0 / tiny = 0.
-        let q = VectorMath.minimum(ax, ay) / VectorMath.maximum(VectorMath.maximum(ax, ay), SIMD4(repeating: 0x1p-126))
-        var a = AtanDegree15.evaluate(q)
-        a.replace(with: .pi / 2 - a, where: steep)
-        a.replace(with: .pi - a, where: x .< 0)
-        if y < 0 { return -a }
-        return a
-    }
-}
-
-/// The position of four pixels of a row, from their `x` indices (as `Float`).
-protocol LanePosition {
-    func at(_ xs: SIMD4<Float>) -> SIMD4<Float>
-}
-
-/// `√(u² + v²)`, `u = (x + ½ − cx) / rx`: a radial row.
-struct RadialPosition: LanePosition {
-    let offset: Float
-    let invRx: Float
-    let v2: Float
-    @inline(__always)
-    func at(_ xs: SIMD4<Float>) -> SIMD4<Float> {
-        let u = (xs + offset) * invRx
-        return VectorMath.squareRoot(u * u + v2)
-    }
-}
-
-/// `atan(dy / u)`, `u = x + ½ − cx`: a conic row where `|u| ≥ |dy|`.
-struct ConicSide<P: AtanPolynomial>: LanePosition {
-    let offset: Float
-    let dy: Float
-    @inline(__always)
-    func at(_ xs: SIMD4<Float>) -> SIMD4<Float> { P.evaluate(SIMD4(repeating: dy) / (xs + offset)) }
-}
-
-/// `atan(u / dy)`, `u = x + ½ − cx`: a conic row where `|u| ≤ |dy|`.
-struct ConicMiddle<P: AtanPolynomial>: LanePosition {
-    let offset: Float
-    let invDy: Float
-    @inline(__always)
-    func at(_ xs: SIMD4<Float>) -> SIMD4<Float> { P.evaluate((xs + offset) * invDy) }
-}
-
-/// The angle of `(x + ½ − cx, dy)` in radians: a conic row.
-struct ConicPosition: LanePosition {
-    let offset: Float
-    let dy: Float
-    @inline(__always)
-    func at(_ xs: SIMD4<Float>) -> SIMD4<Float> { SpanFill.fastAtan2(dy, xs + offset) }
 }

@@ -1,0 +1,67 @@
+/// Rows that share their positions: when a radial or conic centre lies on the pixel grid's
+/// horizontal axis of symmetry (`2·cy` a whole number), row `y` and row `2·cy − 1 − y` are
+/// mirror images (`v` or `dy` exactly negated), so one pass of ``RowPositions`` serves both.
+///
+/// The lower row of each pair inside the bitmap renders both; the upper one is *covered*.
+/// Any other shading has no pairs.
+struct RowPairs: Sendable {
+    let height: Int
+    /// `M = 2·cy − 1`: row `y` mirrors row `M − y`.
+    let mirror: Int?
+
+    init(_ shading: Shading, height: Int) {
+        self.height = height
+        let cy: Double
+        switch shading {
+        case .radial(let c, _, _), .conic(let c, _): cy = c.y
+        case .linear, .uniform: cy = .nan
+        }
+        let m = 2 * cy - 1
+        mirror = m.isFinite && m == m.rounded() && abs(m) < Double(1 << 40) ? Int(m) : nil
+    }
+
+    /// The rows whose partner is in the bitmap and below them: `M − H + 1 … (M − 1) / 2`.
+    private var lower: Range<Int> {
+        guard let m = mirror, m >= 1 else { return 0..<0 }
+        let first = max(0, m - height + 1)
+        let last = min(height - 1, (m - 1) / 2)
+        return first <= last ? first..<(last + 1) : 0..<0
+    }
+
+    /// The row rendered together with `y`, when `y` is the lower row of a pair.
+    func partner(of y: Int) -> Int? {
+        guard let m = mirror, lower.contains(y) else { return nil }
+        return m - y
+    }
+
+    /// Whether row `y` is rendered together with its partner above it.
+    func isCovered(_ y: Int) -> Bool {
+        guard let m = mirror else { return false }
+        return lower.contains(m - y)
+    }
+
+    /// The work of the rows before `y`: one per row, two for a pair's lower row, none for a
+    /// covered one.
+    private func work(before y: Int) -> Int {
+        let l = lower
+        guard let m = mirror, !l.isEmpty else { return y }
+        let covered = (m - l.upperBound + 1)..<(m - l.lowerBound + 1)
+        return y + l.clamped(to: 0..<y).count - covered.clamped(to: 0..<y).count
+    }
+
+    /// Band `k` of `count`: consecutive rows holding about `1 / count` of the work.
+    func band(_ k: Int, of count: Int) -> Range<Int> {
+        let total = work(before: height)
+        @inline(__always) func start(_ k: Int) -> Int {
+            let target = Int((Double(total) * Double(k) / Double(count)).rounded(.up))
+            var lo = 0
+            var hi = height
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if work(before: mid) >= target { hi = mid } else { lo = mid + 1 }
+            }
+            return lo
+        }
+        return start(k)..<(k + 1 == count ? height : start(k + 1))
+    }
+}

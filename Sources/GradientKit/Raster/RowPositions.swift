@@ -1,0 +1,144 @@
+/// The position of every pixel of a stretch of a row, in `Float`: the first pass of the radial
+/// and conic fast path (the second colours spans from it, see ``SpanFill/planar(_:_:base:slope:)``).
+///
+/// A radial pixel's position is `t = √(u² + v²)`; a conic pixel's is its raw angle
+/// `atan2(dy, u)` in radians (``AtanRational``), which the spans turn into `t`. Here
+/// `u = x + ½ − cx` is computed as `(x − cxᵢ) + f` with `cxᵢ` a whole number and `|f| ≤ ½`, so
+/// it carries `Float`'s relative precision however close to the centre the pixel lies.
+///
+/// When the centre lies on the pixel grid's axis of symmetry (`2·cx` a whole number), pixel
+/// `x` and pixel `2·cx − 1 − x` are mirror images, `u` exactly negated: only one side is
+/// computed and the other copied (a radial position is the same, a conic angle `±π − θ`).
+///
+/// Both functions write `out[0 ..< b − a]` for pixels `a ..< b` (plus up to 3 values past the
+/// end: `out` needs room for `b − a + 3`) and return `false`, writing nothing useful, when a
+/// pixel lies more than 2²² pixels from the centre, where `Float` would not be precise.
+enum RowPositions {
+    /// The farthest a pixel may lie from the centre, in pixels, for `Float` positions.
+    static let reach = Double(1 << 22)
+
+    /// The split of `u = x + ½ − cx` into a whole part and a fraction.
+    struct Columns {
+        /// `cxᵢ`: `u = (x − cxᵢ) + fraction`.
+        let whole: Int
+        /// In `−½ … ½`.
+        let fraction: Float
+        /// The first column whose `u` is not negative.
+        let firstRight: Int
+        /// `2·cx − 1` when it is a whole number: column `x` mirrors column `mirror − x`.
+        let mirror: Int?
+
+        /// `nil` when the centre is not finite or too far out for the columns `a ..< b`.
+        init?(cx: Double, a: Int, b: Int) {
+            let w = (cx - 0.5).rounded()
+            guard cx.isFinite, abs(w) < RowPositions.reach * 4,
+                abs(Double(a) - w) <= RowPositions.reach, abs(Double(b) - w) <= RowPositions.reach
+            else { return nil }
+            whole = Int(w)
+            let f = w + 0.5 - cx
+            fraction = Float(f)
+            firstRight = f >= 0 ? whole : whole + 1
+            let m = 2 * cx - 1
+            mirror = m == m.rounded() ? Int(m) : nil
+        }
+
+    }
+
+    /// The mirrored copy: the columns `a ..< b` whose mirror image is computed directly, given
+    /// that the columns from `firstRight` up to `b` are.
+    @inline(__always)
+    static func mirrored(_ columns: Columns, _ a: Int, _ b: Int) -> Range<Int> {
+        guard let m = columns.mirror else { return a..<a }
+        let lo = max(a, m + 1 - b)
+        let hi = min(b, columns.firstRight)
+        return lo < hi ? lo..<hi : a..<a
+    }
+
+    /// Writes `values(xs)` for the 4-pixel groups from `range.lowerBound` on, covering `range`;
+    /// `xs` holds the four pixels' `(x − cxᵢ) · scale`, exact (`scale` a power of two).
+    @inline(__always)
+    static func fill(
+        _ range: Range<Int>, _ a: Int, _ columns: Columns, scale: Float, _ out: UnsafeMutablePointer<Float>,
+        _ values: (SIMD4<Float>) -> SIMD4<Float>
+    ) {
+        guard !range.isEmpty else { return }
+        var xs = (SIMD4<Float>(0, 1, 2, 3) + Float(range.lowerBound - columns.whole)) * scale
+        let step = SIMD4<Float>(repeating: 4 * scale)
+        var p = UnsafeMutableRawPointer(out + (range.lowerBound - a))
+        for _ in 0..<((range.count + 3) >> 2) {
+            p.storeBytes(of: values(xs), as: SIMD4<Float>.self)
+            xs += step
+            p += 16
+        }
+    }
+
+    /// Copies the mirror images into `range` (exactly, nothing past it): `out[x] = transform(out[m − x])`.
+    @inline(__always)
+    static func copyMirrored(
+        _ range: Range<Int>, mirror m: Int, _ a: Int, _ out: UnsafeMutablePointer<Float>,
+        _ transform: (SIMD4<Float>) -> SIMD4<Float>
+    ) {
+        // Pointers and a count: no overflow checks in the loop.
+        var source = UnsafeRawPointer(out + (m - range.lowerBound - 3 - a))
+        var target = UnsafeMutableRawPointer(out + (range.lowerBound - a))
+        for _ in 0..<(range.count >> 2) {
+            let v = source.loadUnaligned(as: SIMD4<Float>.self)
+            target.storeBytes(of: transform(SIMD4(v[3], v[2], v[1], v[0])), as: SIMD4<Float>.self)
+            source -= 16
+            target += 16
+        }
+        for x in (range.lowerBound + (range.count & ~3))..<range.upperBound {
+            out[x - a] = transform(SIMD4(repeating: out[m - x - a]))[0]
+        }
+    }
+
+    /// Radial positions `√(u² + v²)` with `u = (x + ½ − cx) / rx` and `v² = v2`, for pixels `a ..< b`.
+    static func radial(_ a: Int, _ b: Int, cx: Double, invRx: Double, v2: Double, into out: UnsafeMutablePointer<Float>) -> Bool {
+        guard let columns = Columns(cx: cx, a: a, b: b) else { return false }
+        let inverse = Float(invRx)
+        let v = SIMD4<Float>(repeating: Float(v2))
+        let copy = mirrored(columns, a, b)
+        @inline(__always) func t(_ xs: SIMD4<Float>) -> SIMD4<Float> {
+            let u = (xs + columns.fraction) * inverse
+            return VectorMath.squareRoot(u * u + v)
+        }
+        fill(a..<copy.lowerBound, a, columns, scale: 1, out, t)
+        fill(max(a, copy.upperBound)..<b, a, columns, scale: 1, out, t)
+        if let m = columns.mirror { copyMirrored(copy, mirror: m, a, out) { $0 } }
+        return true
+    }
+
+    /// Conic angles `atan2(dy, x + ½ − cx)` in radians, for pixels `a ..< b` of the row at `dy`.
+    static func conic(_ a: Int, _ b: Int, cx: Double, dy: Double, into out: UnsafeMutablePointer<Float>) -> Bool {
+        guard let columns = Columns(cx: cx, a: a, b: b), dy.isFinite, abs(dy) <= reach else { return false }
+        let copy = mirrored(columns, a, b)
+        if dy == 0 {
+            // The centre's row: 0 where u ≥ 0, π where u < 0 (as atan2(+0, u)).
+            let split = min(max(columns.firstRight, a), b)
+            fill(a..<split, a, columns, scale: 1, out) { _ in SIMD4(repeating: .pi) }
+            fill(split..<b, a, columns, scale: 1, out) { _ in .zero }
+            return true
+        }
+        // Scale u and dy by a power of two so the polynomials stay far from overflow.
+        let far = max(abs(dy), abs(Double(a - columns.whole)) + 1, abs(Double(b - columns.whole)) + 1)
+        let scale = Float(sign: .plus, exponent: -max(0, far.exponent - 10), significand: 1)
+        let row = AtanRational.Row(dy: Float(dy) * scale)
+        let fraction = columns.fraction * scale
+        // Columns lo…hi have |u| ≤ |dy|; left of them u < −|dy|, right of them u > |dy|.
+        let lo = SpanFill.clampedIndex((cx - 0.5 - abs(dy)).rounded(.up), a, b)
+        let hi = SpanFill.clampedIndex((cx - 0.5 + abs(dy)).rounded(.down) + 1, lo, b)
+        @inline(__always) func direct(_ range: Range<Int>) {
+            guard !range.isEmpty else { return }
+            fill(range.clamped(to: a..<lo), a, columns, scale: scale, out) { row.left($0 + fraction) }
+            fill(range.clamped(to: lo..<hi), a, columns, scale: scale, out) { row.middle($0 + fraction) }
+            fill(range.clamped(to: hi..<b), a, columns, scale: scale, out) { row.right($0 + fraction) }
+        }
+        direct(a..<copy.lowerBound)
+        direct(max(a, copy.upperBound)..<b)
+        if let m = columns.mirror {
+            let halfTurn = SIMD4(repeating: row.halfTurn)
+            copyMirrored(copy, mirror: m, a, out) { halfTurn - $0 }
+        }
+        return true
+    }
+}
