@@ -8,7 +8,9 @@
 // (one thread, ordered dithering), gradientkit-mt and gradientkit-mt-dither (all cores).
 // Knobs: BENCH_SIZES, BENCH_CASES, BENCH_REPS, BENCH_MIN_TIME, BENCH_DUMP (as the harness),
 // BENCH_GK_PEERS (subset of the peer names above, space-separated; default all),
-// BENCH_GK_CPUTIME (also print pixels per CPU-second, a steadier figure on a shared machine).
+// BENCH_GK_CPUTIME (also print pixels per CPU-second, a steadier figure on a shared machine),
+// BENCH_GK_CENTRE_OFFSET (pixels added to both coordinates of the radial and conic centres:
+// 0.3 puts them off the pixel grid, where rows and columns no longer mirror each other).
 //
 // The harness pins the process to one CPU; the all-cores peers run last, in a child process
 // started after widening the CPU set to every CPU (sched_setaffinity), or they could not use
@@ -52,10 +54,13 @@ func cpuTime() -> Double {
 
 func rgb(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> RGBA { RGBA(red8: r, green8: g, blue8: b) }
 
+let centreOffset = envDouble("BENCH_GK_CENTRE_OFFSET", 0)
+
 /// The paint of case `name` on a `w × h` frame (README of the peers benchmark).
 func paint(_ name: String, _ w: Int, _ h: Int) -> GradientPaint? {
     let W = Double(w)
     let H = Double(h)
+    let centre = SIMD2(W / 2, H / 2) + centreOffset
     switch name {
     case "lin2v":
         return GradientPaint(
@@ -72,14 +77,14 @@ func paint(_ name: String, _ w: Int, _ h: Int) -> GradientPaint? {
     case "rad3":
         let r = 0.5 * (W * W + H * H).squareRoot()
         return GradientPaint(
-            shading: .radial(center: [W / 2, H / 2], radiusX: r, radiusY: r),
+            shading: .radial(center: centre, radiusX: r, radiusY: r),
             ramp: ColorRamp([
                 ColorStop(rgb(255, 255, 255), at: 0), ColorStop(rgb(245, 130, 49), at: 0.5),
                 ColorStop(rgb(0, 0, 117), at: 1),
             ]))
     case "conic4":
         return GradientPaint(
-            shading: .conic(center: [W / 2, H / 2], startAngle: 0),
+            shading: .conic(center: centre, startAngle: 0),
             ramp: ColorRamp([
                 ColorStop(rgb(255, 0, 0), at: 0), ColorStop(rgb(0, 255, 0), at: 1.0 / 3),
                 ColorStop(rgb(0, 0, 255), at: 2.0 / 3), ColorStop(rgb(255, 0, 0), at: 1),

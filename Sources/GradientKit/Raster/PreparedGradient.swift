@@ -51,14 +51,9 @@ public struct PreparedGradient: Sendable {
                         for a in stride(from: 0, to: width, by: RowScratch.capacity) {
                             let b = min(width, a + RowScratch.capacity)
                             let hasPositions = rows.fillPositions(row: y, a, b, into: positions)
-                            @inline(__always) func draw(_ row: Int, mirrored: Bool) {
-                                rows.render(
-                                    row: row, a, b, width: width, dither: dither, positions: positions,
-                                    hasPositions: hasPositions, mirrored: mirrored, streaming: streaming, carry: carry,
-                                    into: frame + row * width + a)
-                            }
-                            draw(y, mirrored: false)
-                            if let partner { draw(partner, mirrored: true) }
+                            rows.render(
+                                row: y, partner: partner, a, b, width: width, dither: dither, positions: positions,
+                                hasPositions: hasPositions, streaming: streaming, carry: carry, frame: frame)
                         }
                     }
                 }

@@ -36,30 +36,39 @@ struct RowRenderer: Sendable {
         }
     }
 
-    /// Renders pixels `a ..< b` of row `y` of a `width`-pixel-wide image into `out` (pixel `a`
-    /// at `out[0]`). Radial and conic spans read their positions from `positions` when
-    /// `hasPositions` (filled by ``fillPositions(row:_:_:into:)`` for this row, or for its
-    /// mirror image when `mirrored`: see ``RowPairs``); `streaming` writes with non-temporal
-    /// stores (``StreamingStore``).
+    /// Renders pixels `a ..< b` of row `y`, and of row `partner` (its mirror image, see
+    /// ``RowPairs``) when given, into `frame` (a `width`-pixel-wide image). Radial and conic
+    /// spans read their positions from `positions` (pixel `a` at `positions[0]`) when
+    /// `hasPositions`, filled by ``fillPositions(row:_:_:into:)`` for row `y`: a radial partner
+    /// has the same positions, and is drawn in the same pass; a conic one has them negated.
+    /// `streaming` writes with non-temporal stores (``StreamingStore``), each row using 4 of
+    /// the 8 slots of `carry`.
     func render(
-        row y: Int, _ a: Int, _ b: Int, width: Int, dither: Bool, positions: UnsafePointer<Float>, hasPositions: Bool,
-        mirrored: Bool, streaming: Bool, carry: UnsafeMutablePointer<UInt32>, into out: UnsafeMutablePointer<UInt32>
+        row y: Int, partner: Int?, _ a: Int, _ b: Int, width: Int, dither: Bool, positions: UnsafePointer<Float>,
+        hasPositions: Bool, streaming: Bool, carry: UnsafeMutablePointer<UInt32>, frame: UnsafeMutablePointer<UInt32>
     ) {
         let offsets = dither ? RowRenderer.ditherOffsets : RowRenderer.noOffsets
         offsets.withUnsafeBufferPointer { all in
-            let fill = SpanFill(
-                out: out, positions: positions, hasPositions: hasPositions, streaming: streaming, carry: carry, origin: a, d: all.baseAddress! + (y & 7) * 8,
-                y: y, dither: dither, rows: self)
+            @inline(__always) func fill(_ row: Int, _ carry: UnsafeMutablePointer<UInt32>) -> SpanFill {
+                SpanFill(
+                    out: frame + row * width + a, positions: positions, hasPositions: hasPositions, streaming: streaming,
+                    carry: carry, origin: a, d: all.baseAddress! + (row & 7) * 8, y: row, dither: dither, rows: self)
+            }
+            let first = fill(y, carry)
+            let second = partner.map { fill($0, carry + 4) }
             let cy = Double(y) + 0.5
             switch paint.shading {
             case .linear(let dtdx, let dtdy, let t0):
-                linearRow(fill, a..<b, dtdx: dtdx, rowTerm: dtdy * cy, t0: t0)
+                linearRow(first, a..<b, dtdx: dtdx, rowTerm: dtdy * cy, t0: t0)
             case .uniform(let t):
-                linearRow(fill, a..<b, dtdx: 0, rowTerm: 0, t0: t)
+                linearRow(first, a..<b, dtdx: 0, rowTerm: 0, t0: t)
             case .radial(let c, let rx, let ry):
-                radialRow(fill, a..<b, width: width, c: c, rx: rx, v: (cy - c.y) / ry)
+                radialRow(first, second, a..<b, width: width, c: c, rx: rx, v: (cy - c.y) / ry)
             case .conic(let c, let start):
-                conicRow(fill, a..<b, width: width, c: c, start: start, dy: cy - c.y, mirrored: mirrored)
+                conicRow(first, a..<b, width: width, c: c, start: start, dy: cy - c.y, mirrored: false)
+                if let second, let partner {
+                    conicRow(second, a..<b, width: width, c: c, start: start, dy: Double(partner) + 0.5 - c.y, mirrored: true)
+                }
             }
         }
     }
@@ -167,7 +176,10 @@ struct RowRenderer: Sendable {
 
     // MARK: - Radial
 
-    private func radialRow(_ fill: SpanFill, _ range: Range<Int>, width: Int, c: SIMD2<Double>, rx: Double, v: Double) {
+    /// A radial row, and its `twin` (the mirror image, with the same positions and spans).
+    private func radialRow(
+        _ fill: SpanFill, _ twin: SpanFill?, _ range: Range<Int>, width: Int, c: SIMD2<Double>, rx: Double, v: Double
+    ) {
         let v2 = v * v
         @inline(__always) func t(_ x: Int) -> Double {
             let u = (Double(x) + 0.5 - c.x) / rx
@@ -188,15 +200,24 @@ struct RowRenderer: Sendable {
                     return d >= 0 ? c.x + sign * rx * d.squareRoot() : nil
                 }
             ) { x0, x1, k, shift in
-                if table.exactPieces[k] { return fill.exact(x0, x1) }
+                if table.exactPieces[k] {
+                    fill.exact(x0, x1)
+                    twin?.exact(x0, x1)
+                    return
+                }
                 let slope = table.slope[k]
-                if slope == .zero { return fill.constant(x0, x1, table.base[k]) }
+                if slope == .zero {
+                    fill.constant(x0, x1, table.base[k])
+                    twin?.constant(x0, x1, table.base[k])
+                    return
+                }
                 let base = table.base[k] - (shift + table.origin[k]) * slope
                 let tMax = max(t(x0), t(x1))
                 if fill.hasPositions && SpanFill.floatIsEnough(base: base, slope: slope, tMax: tMax, tError: 0) {
-                    fill.planar(x0, x1, base: base, slope: slope)
+                    fill.planar(x0, x1, base: base, slope: slope, twin: twin)
                 } else {
                     fill.perPixel(x0, x1) { x in base + t(x) * slope }
+                    twin?.perPixel(x0, x1) { x in base + t(x) * slope }
                 }
             }
         }

@@ -17,10 +17,11 @@ struct RowScratch {
     /// `capacity` positions, then 64 lanes of room for writes past the end.
     private var positionLanes: (Block, Block, Block, Block, Block, Block, Block, Block, SIMD64<Float>) =
         (zero, zero, zero, zero, zero, zero, zero, zero, .zero)
-    /// The pixels of a group written one by one while streaming (``SpanFill/carry``).
-    private var carryLanes = SIMD4<UInt32>()
+    /// The pixels of a group written one by one while streaming (``SpanFill/carry``): 4 for
+    /// each of the two rows drawn together.
+    private var carryLanes = SIMD8<UInt32>()
 
-    /// Calls `body` with room for `capacity + 64` positions and the 4 pixels of the carry.
+    /// Calls `body` with room for `capacity + 64` positions and the 8 pixels of the carries.
     mutating func withBuffers<R>(
         _ body: (_ positions: UnsafeMutablePointer<Float>, _ carry: UnsafeMutablePointer<UInt32>) -> R
     ) -> R {

@@ -206,18 +206,24 @@ struct SpanFill {
 
     /// The four pixels' dither offsets starting at `x`.
     @inline(__always)
-    private func offsets4(_ x: Int) -> SIMD4<Float> {
+    func offsets4(_ x: Int) -> SIMD4<Float> {
         SIMD4(d[x & 7], d[(x + 1) & 7], d[(x + 2) & 7], d[(x + 3) & 7])
     }
 
     /// Pixels `x0…x1` with colour `base + t · slope`, `t` the pixels' ``positions``, four at a
     /// time in `Float`; dither offsets are folded into the constant term, one set for each half
     /// of the 8-pixel dither period.
-    func planar(_ x0: Int, _ x1: Int, base: SIMD4<Double>, slope: SIMD4<Double>) {
+    ///
+    /// With a `twin` (the same pixels of a row with the same positions and colours: a radial
+    /// row's mirror image, see ``RowPairs``), its pixels are written too, the products
+    /// `t · slope` computed once for both: the same values as two separate calls.
+    func planar(_ x0: Int, _ x1: Int, base: SIMD4<Double>, slope: SIMD4<Double>, twin: SpanFill? = nil) {
         let k = SpanFill.float(base)
         let slope32 = SpanFill.float(slope)
         @inline(__always) func single(_ x: Int) {
-            put(x, SpanFill.pack(k + positions[x - origin] * slope32, d[x & 7]))
+            let c = k + positions[x - origin] * slope32
+            put(x, SpanFill.pack(c, d[x & 7]))
+            if let twin { twin.put(x, SpanFill.pack(c, twin.d[x & 7])) }
         }
         var x = x0
         if streaming {
@@ -225,9 +231,9 @@ struct SpanFill {
                 single(x)
                 x += 1
             }
-            planarRuns(&x, x1, k, slope32, StreamedStore.self)
+            planarRuns(&x, x1, k, slope32, twin, StreamedStore.self)
         } else {
-            planarRuns(&x, x1, k, slope32, CachedStore.self)
+            planarRuns(&x, x1, k, slope32, twin, CachedStore.self)
         }
         while x <= x1 {
             single(x)
@@ -235,49 +241,92 @@ struct SpanFill {
         }
     }
 
-    /// The 8- and 4-pixel runs of ``planar(_:_:base:slope:)`` from `x` on (dither offsets
-    /// folded into the constant term, one set for each half of the 8-pixel dither period);
-    /// leaves `x` at the first pixel not written (fewer than 4 remain).
+    /// The constant terms of one row of a planar span from `x` on: each half of the dither
+    /// period, and (when `opaque`) the alpha levels shifted left by 8.
     @inline(__always)
-    private func planarRuns<S: PixelStore>(
-        _ x: inout Int, _ x1: Int, _ k: SIMD4<Float>, _ slope: SIMD4<Float>, _: S.Type
-    ) {
-        let s = PlanarColor(splat: slope)
+    func planarConstants(_ k: SIMD4<Float>, from x: Int, opaque: Bool) -> PlanarRow {
         let k0 = PlanarColor(splat: k, plus: offsets4(x))
         let k1 = PlanarColor(splat: k, plus: offsets4(x + 4))
-        if slope.w == 0 {
-            // Constant alpha (every opaque ramp): its levels are the same in every 8 pixels.
+        var alphaHigh: SIMD8<Int16>? = nil
+        if opaque {
             let alpha = SIMD8(lowHalf: VectorMath.roundedToInt32(k0.a), highHalf: VectorMath.roundedToInt32(k1.a))
-            planarLoop(&x, x1, k0, k1, s, SIMD8<Int16>(truncatingIfNeeded: alpha), S.self)
+            alphaHigh = SIMD8<Int16>(truncatingIfNeeded: alpha) &<< 8
+        }
+        return PlanarRow(k0: k0, k1: k1, alphaHigh: alphaHigh, out: out)
+    }
+
+    /// The 16-, 8- and 4-pixel runs of ``planar(_:_:base:slope:twin:)`` from `x` on; leaves `x`
+    /// at the first pixel not written (fewer than 4 remain).
+    @inline(__always)
+    private func planarRuns<S: PixelStore>(
+        _ x: inout Int, _ x1: Int, _ k: SIMD4<Float>, _ slope: SIMD4<Float>, _ twin: SpanFill?, _: S.Type
+    ) {
+        let s = PlanarColor(splat: slope)
+        let opaque = slope.w == 0
+        let first = planarConstants(k, from: x, opaque: opaque)
+        // Whether there is a twin and whether alpha is computed are type parameters, so each
+        // call below compiles to a loop without those tests, inlined or not.
+        if let twin {
+            let second = twin.planarConstants(k, from: x, opaque: opaque)
+            if opaque {
+                planarLoop(&x, x1, s, first, second, S.self, Yes.self, No.self)
+            } else {
+                planarLoop(&x, x1, s, first, second, S.self, Yes.self, Yes.self)
+            }
+        } else if opaque {
+            planarLoop(&x, x1, s, first, first, S.self, No.self, No.self)
         } else {
-            planarLoop(&x, x1, k0, k1, s, nil, S.self)
+            planarLoop(&x, x1, s, first, first, S.self, No.self, Yes.self)
         }
     }
 
-    /// The loop of ``planarRuns(_:_:_:_:_:)``; `alpha` (the alpha levels, when constant) is
-    /// `nil` or not at each call, so each call compiles to a loop without the test.
+    /// The loop of ``planarRuns(_:_:_:_:_:_:)``: 16 pixels an iteration, then 8, then 4; the
+    /// `second` row is written when `Paired`, the alpha channel computed when `Alpha`.
     @inline(__always)
-    private func planarLoop<S: PixelStore>(
-        _ x: inout Int, _ x1: Int, _ k0: PlanarColor, _ k1: PlanarColor, _ s: PlanarColor, _ alpha: SIMD8<Int16>?,
-        _: S.Type
+    private func planarLoop<S: PixelStore, Paired: Flag, Alpha: Flag>(
+        _ x: inout Int, _ x1: Int, _ s: PlanarColor, _ first: PlanarRow, _ second: PlanarRow, _: S.Type, _: Paired.Type,
+        _: Alpha.Type
     ) {
+        let paired = Paired.value
+        let alpha = Alpha.value
         // Pointers and a count instead of index arithmetic: no overflow checks in the loop.
-        var p = UnsafeMutableRawPointer(out + (x - origin))
-        var t = UnsafeRawPointer(positions + (x - origin))
-        let runs = (x1 + 1 - x) >> 3
-        for _ in 0..<runs {
-            let (lo, hi) = k0.packed8(
-                adding: t.loadUnaligned(as: SIMD4<Float>.self), t.loadUnaligned(fromByteOffset: 16, as: SIMD4<Float>.self),
-                next: k1, times: s, alpha: alpha)
-            S.store(lo, p, 0)
-            S.store(hi, p, 16)
-            p += 32
-            t += 32
+        let start = x - origin
+        var p = UnsafeMutableRawPointer(first.out + start)
+        var q = UnsafeMutableRawPointer(second.out + start)
+        var t = UnsafeRawPointer(positions + start)
+        @inline(__always) func eight(_ offset: Int) {
+            let p0 = s.scaled(by: t.loadUnaligned(fromByteOffset: offset, as: SIMD4<Float>.self), alpha: alpha)
+            let p1 = s.scaled(by: t.loadUnaligned(fromByteOffset: offset + 16, as: SIMD4<Float>.self), alpha: alpha)
+            let (lo, hi) = first.k0.packed8(sum: p0, p1, next: first.k1, alphaHigh: first.alphaHigh)
+            S.store(lo, p, offset)
+            S.store(hi, p, offset + 16)
+            if paired {
+                let (lo, hi) = second.k0.packed8(sum: p0, p1, next: second.k1, alphaHigh: second.alphaHigh)
+                S.store(lo, q, offset)
+                S.store(hi, q, offset + 16)
+            }
         }
-        x += runs << 3
+        let runs = (x1 + 1 - x) >> 4
+        for _ in 0..<runs {
+            eight(0)
+            eight(32)
+            p += 64
+            q += 64
+            t += 64
+        }
+        x += runs << 4
+        if x + 8 <= x1 + 1 {
+            eight(0)
+            p += 32
+            q += 32
+            t += 32
+            x += 8
+        }
         if x + 4 <= x1 + 1 {
-            let a0 = alpha.map { SIMD4<Int32>(truncatingIfNeeded: $0.lowHalf) &<< 24 }
-            S.store(k0.packed(adding: t.loadUnaligned(as: SIMD4<Float>.self), times: s, alpha: a0), p, 0)
+            // Four pixels: the first half of an 8-pixel step.
+            let p0 = s.scaled(by: t.loadUnaligned(as: SIMD4<Float>.self), alpha: alpha)
+            S.store(first.k0.packed8(sum: p0, p0, next: first.k0, alphaHigh: first.alphaHigh).0, p, 0)
+            if paired { S.store(second.k0.packed8(sum: p0, p0, next: second.k0, alphaHigh: second.alphaHigh).0, q, 0) }
             x += 4
         }
     }
@@ -287,4 +336,29 @@ struct SpanFill {
     static func clampedIndex(_ v: Double, _ lo: Int, _ hi: Int) -> Int {
         v >= Double(hi) ? hi : (v >= Double(lo) ? Int(v) : lo)
     }
+}
+
+/// The constant terms of one row of a planar span (``SpanFill/planar(_:_:base:slope:twin:)``):
+/// the two halves of the dither period, the alpha levels shifted left by 8 when alpha is
+/// constant, and the row's pixel at the span's origin.
+struct PlanarRow {
+    let k0: PlanarColor
+    let k1: PlanarColor
+    let alphaHigh: SIMD8<Int16>?
+    let out: UnsafeMutablePointer<UInt32>
+}
+
+/// A yes or no fixed at compile time: a type parameter that specialises a loop.
+protocol Flag {
+    static var value: Bool { get }
+}
+
+/// ``Flag`` true.
+enum Yes: Flag {
+    static var value: Bool { true }
+}
+
+/// ``Flag`` false.
+enum No: Flag {
+    static var value: Bool { false }
 }

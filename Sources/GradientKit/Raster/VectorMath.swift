@@ -86,27 +86,36 @@ struct PlanarColor {
         let a = alpha ?? (VectorMath.roundedToInt32(self.a + t * slope.a) &<< 24)
         return unsafeBitCast(r | (g &<< 8) | (b &<< 16) | a, to: SIMD4<UInt32>.self)
     }
-    /// Eight pixels: `self + t0 · slope` for the first four and `next + t1 · slope` for the
-    /// other four, rounded and packed as RGBA8 like ``packed(adding:times:alpha:)``; with
-    /// `alpha` given (the eight pixels' alpha levels, for a span of constant alpha) the alpha
-    /// channel is not computed.
+    /// `t · self`, channel by channel (alpha too unless `alpha` is false): the part of a colour
+    /// that rows sharing their positions share.
+    @inline(__always)
+    func scaled(by t: SIMD4<Float>, alpha: Bool) -> PlanarColor {
+        var p = self
+        p.r = t * r
+        p.g = t * g
+        p.b = t * b
+        p.a = alpha ? t * a : .zero
+        return p
+    }
+
+    /// Eight pixels: `self + p0` for the first four and `next + p1` for the other four,
+    /// rounded and packed as RGBA8 like ``packed(adding:times:alpha:)``; with `alphaHigh` given
+    /// (the eight pixels' alpha levels shifted left by 8, for a span of constant alpha) the
+    /// alpha channel is not computed.
     ///
     /// On x86-64 the channels are narrowed to 16 bits (`packssdw`), paired as `R | G << 8` and
     /// `B | A << 8`, and interleaved (`punpcklwd`, `punpckhwd`): fewer operations than
     /// shifting and or-ing each group of four.
     @inline(__always)
-    func packed8(
-        adding t0: SIMD4<Float>, _ t1: SIMD4<Float>, next: PlanarColor, times slope: PlanarColor, alpha: SIMD8<Int16>?
-    ) -> (SIMD4<UInt32>, SIMD4<UInt32>) {
+    func packed8(sum p0: PlanarColor, _ p1: PlanarColor, next: PlanarColor, alphaHigh: SIMD8<Int16>?) -> (SIMD4<UInt32>, SIMD4<UInt32>) {
         #if arch(x86_64)
         @inline(__always) func narrow(_ a: SIMD4<Float>, _ b: SIMD4<Float>) -> __m128i {
             _mm_packs_epi32(_mm_cvtps_epi32(a), _mm_cvtps_epi32(b))
         }
-        let r = narrow(self.r + t0 * slope.r, next.r + t1 * slope.r)
-        let g = narrow(self.g + t0 * slope.g, next.g + t1 * slope.g)
-        let b = narrow(self.b + t0 * slope.b, next.b + t1 * slope.b)
-        let aHigh = alpha.map { unsafeBitCast($0 &<< 8, to: __m128i.self) }
-            ?? _mm_slli_epi16(narrow(self.a + t0 * slope.a, next.a + t1 * slope.a), 8)
+        let r = narrow(self.r + p0.r, next.r + p1.r)
+        let g = narrow(self.g + p0.g, next.g + p1.g)
+        let b = narrow(self.b + p0.b, next.b + p1.b)
+        let aHigh = alphaHigh.map { unsafeBitCast($0, to: __m128i.self) } ?? _mm_slli_epi16(narrow(self.a + p0.a, next.a + p1.a), 8)
         let rg = _mm_or_si128(r, _mm_slli_epi16(g, 8))
         let ba = _mm_or_si128(b, aHigh)
         return (
@@ -114,9 +123,15 @@ struct PlanarColor {
             unsafeBitCast(_mm_unpackhi_epi16(rg, ba), to: SIMD4<UInt32>.self)
         )
         #else
-        let a0 = alpha.map { SIMD4<Int32>(truncatingIfNeeded: $0.lowHalf) &<< 24 }
-        let a1 = alpha.map { SIMD4<Int32>(truncatingIfNeeded: $0.highHalf) &<< 24 }
-        return (packed(adding: t0, times: slope, alpha: a0), next.packed(adding: t1, times: slope, alpha: a1))
+        @inline(__always) func four(_ k: PlanarColor, _ p: PlanarColor, _ a: SIMD4<UInt16>?) -> SIMD4<UInt32> {
+            let r = VectorMath.roundedToInt32(k.r + p.r)
+            let g = VectorMath.roundedToInt32(k.g + p.g)
+            let b = VectorMath.roundedToInt32(k.b + p.b)
+            let alpha = a.map { SIMD4<Int32>(truncatingIfNeeded: $0) &<< 16 } ?? (VectorMath.roundedToInt32(k.a + p.a) &<< 24)
+            return unsafeBitCast(r | (g &<< 8) | (b &<< 16) | alpha, to: SIMD4<UInt32>.self)
+        }
+        let high = alphaHigh.map { SIMD8<UInt16>(truncatingIfNeeded: $0) }
+        return (four(self, p0, high?.lowHalf), four(next, p1, high?.highHalf))
         #endif
     }
 }
