@@ -34,14 +34,16 @@ case "$which" in
   *) echo "fuzz.sh: '$which' is not a target: use spec, color, png, css or all." >&2; exit 64 ;;
 esac
 
-# GradientKit, instrumented for coverage and AddressSanitizer, as one static library.
+# GradientKit, instrumented for coverage and AddressSanitizer, as one static library, built
+# whole-module (-wmo): inlining across files roughly halves the time the targets spend per
+# input, most of it in building colour tables.
 sources=$(find Sources/GradientKit -name '*.swift' | sort)
-stamp=$(cat $sources | cksum | cut -d' ' -f1)
+stamp=$( (cat $sources; echo wmo) | cksum | cut -d' ' -f1)
 if [ ! -f "$out/lib/$stamp" ]; then
   echo "fuzz.sh: building GradientKit with -sanitize=fuzzer,address..."
   rm -rf "$out/lib" && mkdir -p "$out/lib"
   # shellcheck disable=SC2086
-  swiftc -O -parse-as-library -sanitize=fuzzer,address -module-name GradientKit \
+  swiftc -O -wmo -parse-as-library -sanitize=fuzzer,address -module-name GradientKit \
     -I Sources/CZlib -emit-module -emit-module-path "$out/lib/GradientKit.swiftmodule" \
     -emit-library -static -o "$out/lib/libGradientKit.a" $sources
   touch "$out/lib/$stamp"
@@ -53,7 +55,7 @@ for t in "${targets[@]}"; do
   [ "$t" = png ] && name=FuzzPNG
   [ "$t" = css ] && name=FuzzCSS
   binary="$out/$name"
-  if [ ! -x "$binary" ] || [ "Fuzz/$name.swift" -nt "$binary" ] || [ "$out/lib/$stamp" -nt "$binary" ]; then
+  if [ ! -x "$binary" ] || [ "Fuzz/$name.swift" -nt "$binary" ] || [ Fuzz/FuzzCheck.swift -nt "$binary" ] || [ "$out/lib/$stamp" -nt "$binary" ]; then
     echo "fuzz.sh: building $name..."
     swiftc -O -parse-as-library -sanitize=fuzzer,address -I "$out/lib" -I Sources/CZlib \
       "Fuzz/$name.swift" Fuzz/FuzzCheck.swift "$out/lib/libGradientKit.a" -lz -o "$binary" 2>&1 | { grep -v 'Cannot export local symbol' || true; }

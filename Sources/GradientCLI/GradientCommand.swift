@@ -3,36 +3,38 @@ import GradientKit
 
 /// The `gradient` command: renders and converts gradients.
 ///
-/// Exit codes: 0 success, 1 failure (I/O, rendering), 64 usage (bad flags, values or
-/// gradient text). Every error is one line on standard error.
+/// Exit codes: 0 success, 1 failure (I/O, rendering, a standard output that cannot be
+/// written), 64 usage (bad flags, values or gradient text). Every error is one line on
+/// standard error.
 @main
 enum GradientCommand {
     static let version = "0.1.0"
 
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
+        StandardStreams.ignoreBrokenPipes()
         do {
             try run(arguments)
             exit(0)
         } catch let error as CLIError {
-            FileHandle.standardError.write(Data("gradient: \(error.message)\n".utf8))
+            StandardStreams.writeError("gradient: \(error.message)\n")
             exit(error.exitCode)
         } catch {
-            FileHandle.standardError.write(Data("gradient: \(error)\n".utf8))
+            StandardStreams.writeError("gradient: \(error)\n")
             exit(1)
         }
     }
 
     static func run(_ arguments: [String]) throws {
         guard let first = arguments.first else {
-            print(Help.main)
+            try StandardStreams.print(Help.main)
             return
         }
         switch first {
         case "-h", "--help", "help":
-            if arguments.count > 1, arguments[1] == "render" { print(Help.render) } else { print(Help.main) }
+            try StandardStreams.print(arguments.count > 1 && arguments[1] == "render" ? Help.render : Help.main)
         case "--version":
-            print(version)
+            try StandardStreams.print(version)
         case "render":
             try RenderCommand(arguments: Array(arguments.dropFirst())).run()
         default:

@@ -57,7 +57,7 @@ struct RenderCommand {
                 outputGiven = true
                 guard !output.isEmpty else { throw CLIError.usage("The output file name is empty: give a path or '-'.") }
             case "-h", "--help":
-                print(Help.render)
+                try StandardStreams.print(Help.render)
                 exit(0)
             default:
                 if arg.hasPrefix("-") && arg.count > 1 && !arg.hasPrefix("{") {
@@ -130,10 +130,12 @@ struct RenderCommand {
             throw CLIError.failure(error.message)
         }
         if output == "-" {
-            FileHandle.standardOutput.write(bytes)
+            try StandardStreams.write(bytes)
         } else {
             try AtomicFile.write(bytes, to: output)
-            print("Wrote \(output) (\(format == .png ? "\(w)x\(h) px, " : "")\(gradient.summary)).")
+            // Only a note once the file is in place: the run has succeeded, so a standard output
+            // that cannot take the note does not make it fail.
+            try? StandardStreams.print("Wrote \(output) (\(format == .png ? "\(w)x\(h) px, " : "")\(gradient.summary)).")
         }
     }
 

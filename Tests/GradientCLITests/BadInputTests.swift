@@ -8,6 +8,9 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     var what: String
     var arguments: [String]
     var stdin: Data? = nil
+    /// Where standard output goes: a pipe the test reads (the default), a pipe nobody reads
+    /// or a file such as `/dev/full`.
+    var stdout: CLIRunner.Output = .pipe
     /// 64 for usage errors (flags, values, gradient text), 1 for failures (reading, writing).
     var status: Int32
     /// The whole of standard error, without the `gradient: ` prefix and the newline.
@@ -234,6 +237,14 @@ struct BadInput: Sendable, CustomTestStringConvertible {
                  message: "Cannot write '/dev/null/out.png': '/dev/null' is not a directory."),
         BadInput(what: "output is a directory", arguments: ["render", "--format", "png", "-o", "/tmp"], status: 1,
                  message: "Cannot write '/tmp': it is a directory."),
+        // `gradient render -o - | head -c 10`: the reader is gone (once SIGPIPE, exit 141).
+        BadInput(what: "standard output closed by its reader", arguments: ["render", "-o", "-"], stdout: .closedPipe, status: 1,
+                 message: "Cannot write to standard output: Broken pipe."),
+        BadInput(what: "help into a closed standard output", arguments: ["--help"], stdout: .closedPipe, status: 1,
+                 message: "Cannot write to standard output: Broken pipe."),
+        // `gradient render --format css -o - > /dev/full` (once a crash in FileHandle.write, exit 132).
+        BadInput(what: "standard output on a full device", arguments: ["render", "--format", "css", "-o", "-"], stdout: .file("/dev/full"),
+                 status: 1, message: "Cannot write to standard output: No space left on device."),
     ]
 
     @Test func theTableHasAtLeastFortyRows() {
@@ -246,7 +257,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         for (name, data) in Self.fixtures { try data.write(to: dir.appendingPathComponent(name)) }
         let before = try Self.snapshot(dir)
 
-        let run = try CLIRunner.run(row.arguments, in: dir, stdin: row.stdin)
+        let run = try CLIRunner.run(row.arguments, in: dir, stdin: row.stdin, output: row.stdout)
 
         #expect(run.status == row.status)
         #expect(run.stderr == "gradient: \(row.message)\n")

@@ -11,6 +11,17 @@ struct CLIRun {
 }
 
 enum CLIRunner {
+    /// Where the command's standard output goes.
+    enum Output: Sendable {
+        /// A pipe the test reads to the end (the default).
+        case pipe
+        /// A pipe whose reading end is closed before the command starts, as when the reader
+        /// (`| head -c 10`) has gone: every write to it fails with `EPIPE`.
+        case closedPipe
+        /// A file opened for writing, such as `/dev/full`.
+        case file(String)
+    }
+
     /// The `gradient` executable built beside this test bundle.
     static var executable: URL {
         // The test bundle lives in the build products directory, next to the executable.
@@ -25,8 +36,9 @@ enum CLIRunner {
             .deletingLastPathComponent().appendingPathComponent(".build/debug/gradient")
     }
 
-    /// Runs `gradient` with `arguments` in `directory`, feeding `stdin`.
-    static func run(_ arguments: [String], in directory: URL? = nil, stdin: Data? = nil) throws -> CLIRun {
+    /// Runs `gradient` with `arguments` in `directory`, feeding `stdin`, its standard output
+    /// going to `output` (a pipe read to the end by default; nothing is read otherwise).
+    static func run(_ arguments: [String], in directory: URL? = nil, stdin: Data? = nil, output: Output = .pipe) throws -> CLIRun {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -34,7 +46,19 @@ enum CLIRunner {
         let out = Pipe()
         let err = Pipe()
         let input = Pipe()
-        process.standardOutput = out
+        var outputFile: FileHandle?
+        switch output {
+        case .pipe:
+            process.standardOutput = out
+        case .closedPipe:
+            try out.fileHandleForReading.close()
+            process.standardOutput = out
+        case .file(let path):
+            guard let handle = FileHandle(forWritingAtPath: path) else { throw CocoaError(.fileNoSuchFile) }
+            outputFile = handle
+            process.standardOutput = handle
+        }
+        defer { try? outputFile?.close() }
         process.standardError = err
         process.standardInput = input
         try process.run()
@@ -48,7 +72,8 @@ enum CLIRunner {
             errData = err.fileHandleForReading.readDataToEndOfFile()
             group.leave()
         }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        var outData = Data()
+        if case .pipe = output { outData = out.fileHandleForReading.readDataToEndOfFile() }
         group.wait()
         process.waitUntilExit()
         return CLIRun(status: process.terminationStatus, stdout: outData, stderr: String(decoding: errData, as: UTF8.self))

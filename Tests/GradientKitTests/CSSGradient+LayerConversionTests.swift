@@ -47,6 +47,23 @@ import Testing
         #expect(css == "linear-gradient(90deg, #000000 25%, #ffffff 100%)")
     }
 
+    /// An angle direction and evenly spread stops come out as the numbers they were made from
+    /// (`120deg`, `50%`), not with the conversion's rounding noise (`119.99999999999999deg`).
+    @Test(arguments: [10.0, 30, 45, 60, 120, 135, 200, 300, 359.5])
+    func angleDirectionsKeepTheirNumbers(_ angle: Double) throws {
+        for (w, h) in [(1200.0, 630.0), (100, 100), (31, 977)] {
+            var layer = LayerGradient(colors: [.black, .white, .black])
+            (layer.startPoint, layer.endPoint) = Direction.angle(angle).points(width: w, height: h)
+            let css = CSSGradient(layer, width: w, height: h)
+            #expect(css.shape == .linear(.angle(angle)), "\(w)x\(h): \(css.css)")
+            let positions = css.items.map { item -> CSSLength? in
+                if case .stop(_, let p, _) = item { return p }
+                return nil
+            }
+            #expect(positions == [.percent(0), .percent(50), .percent(100)], "\(css.css)")
+        }
+    }
+
     @Test func radialIsAPercentageEllipse() {
         let layer = LayerGradient(type: .radial, colors: [.white, .black], startPoint: UnitPoint(x: 0.25, y: 0.5), endPoint: UnitPoint(x: 0.75, y: 1))
         #expect(CSSGradient(layer, width: 300, height: 100).css == "radial-gradient(ellipse 50% 50% at 25% 50%, #ffffff 0%, #000000 100%)")

@@ -173,6 +173,11 @@ import Testing
         ("linear-gradient(currentColor, blue)", "'currentcolor' at column 17 has no value outside a web page: give the colour itself."),
         ("linear-gradient(red /* open", "expected '*/' to close the comment at column 21, found the end of the text."),
         ("linear-gradient(red, blue) €", "expected the end of the text after the gradient at column 28, found '€'."),
+        // Names and units beyond ASCII keep their text; columns count Unicode scalars.
+        ("linear-gradient(röd, blå)", "expected a colour at column 17, found 'röd'."),
+        ("linear-gradient(🙂, red 10€m, blue)", "expected a colour at column 17, found '🙂'."),
+        ("linear-gradient(red 10€m, blue)", "expected a length in px or a percentage at column 21, found '10€m'."),
+        ("linear-gradient(𝔯𝔢𝔡, red)", "expected a colour at column 17, found '𝔯𝔢𝔡'."),
     ])
     func malformed(_ text: String, _ message: String) {
         #expect(throws: GradientError(message)) { try self.parse(text) }

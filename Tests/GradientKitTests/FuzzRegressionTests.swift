@@ -42,6 +42,9 @@ import Testing
         let paint = try Gradient(parsing: css).paint(width: 13, height: 3)
         let bitmap = try Rasterizer.render(paint, width: 13, height: 3, options: .init(threads: 1))
         #expect(bitmap.pixels.count == 13 * 3 * 4)
+        // Its written form reads back exactly (1e98 is not a 6-decimal number).
+        let g = try CSSGradient(parsing: css)
+        #expect(try CSSGradient(parsing: g.css) == g)
     }
 
     /// Stops a few ULPs apart make the colour table's span tiny and its grid scale huge.

@@ -113,3 +113,133 @@ import Testing
         return c ^ 0xFFFF_FFFF
     }
 }
+
+/// The reader against the PNG spec on every colour type and bit depth: random images are
+/// filtered here (all five filters), split over several `IDAT` chunks and compared with RGBA
+/// computed here from the unfiltered samples (PNG spec §7–§11; samples of depth `d` scaled to
+/// 8 bits as `(v · 255 + (2^d − 1) / 2) / (2^d − 1)`, rounded down).
+extension PNGTests {
+    static let variants: [(colorType: UInt8, bitDepth: UInt8)] = [
+        (0, 1), (0, 2), (0, 4), (0, 8), (0, 16), (2, 8), (2, 16), (3, 1), (3, 2), (3, 4), (3, 8), (4, 8), (4, 16), (6, 8), (6, 16),
+    ]
+
+    @Test(arguments: variants.indices)
+    func decodesLikeTheSpec(_ index: Int) throws {
+        let (colorType, bitDepth) = Self.variants[index]
+        var rng = SplitMix64(seed: UInt64(100 + index))
+        for (width, height) in [(1, 1), (2, 3), (3, 7), (5, 2), (8, 8), (13, 5), (33, 4)] {
+            for withTransparency in [false, true] {
+                let channels = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][Int(colorType)]!
+                let maxSample = (1 << Int(bitDepth)) - 1
+                let paletteCount = colorType == 3 ? Int(rng.next() % UInt64(maxSample + 1)) + 1 : 0
+                // Samples row by row; palette indices stay inside the palette.
+                let samples = (0..<(width * height * channels)).map { _ in
+                    Int(rng.next() % UInt64(colorType == 3 ? paletteCount : maxSample + 1))
+                }
+                var extra: [(String, [UInt8])] = []
+                let palette = (0..<(paletteCount * 3)).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
+                var alphas: [UInt8] = []
+                var key: [Int]?
+                if colorType == 3 {
+                    extra.append(("PLTE", palette))
+                    if withTransparency {
+                        alphas = (0..<Int(rng.next() % UInt64(paletteCount + 1))).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
+                        if !alphas.isEmpty { extra.append(("tRNS", alphas)) }
+                    }
+                } else if withTransparency, colorType == 0 || colorType == 2 {
+                    // The key is the colour of a pixel of the image, so that some pixels match it.
+                    let pixel = Int(rng.next() % UInt64(width * height))
+                    key = Array(samples[(pixel * channels)..<((pixel + 1) * channels)])
+                    extra.append(("tRNS", key!.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }))
+                }
+                let png = makePNG(width: width, height: height, bitDepth: bitDepth, colorType: colorType,
+                                  scanlines: Self.pack(samples, width: width, height: height, channels: channels, bitDepth: Int(bitDepth)),
+                                  bytesPerPixel: max(1, channels * Int(bitDepth) / 8), extra: extra, rng: &rng)
+                func to8(_ v: Int) -> UInt8 { UInt8((v * 255 + maxSample / 2) / maxSample) }
+                var expected: [UInt8] = []
+                for p in 0..<(width * height) {
+                    let s = Array(samples[(p * channels)..<((p + 1) * channels)])
+                    let transparent = key == s
+                    switch colorType {
+                    case 0: expected += [to8(s[0]), to8(s[0]), to8(s[0]), transparent ? 0 : 255]
+                    case 2: expected += [to8(s[0]), to8(s[1]), to8(s[2]), transparent ? 0 : 255]
+                    case 3: expected += palette[(s[0] * 3)..<(s[0] * 3 + 3)] + [s[0] < alphas.count ? alphas[s[0]] : 255]
+                    case 4: expected += [to8(s[0]), to8(s[0]), to8(s[0]), to8(s[1])]
+                    default: expected += s.map(to8)
+                    }
+                }
+                let bitmap = try PNG.decode(png)
+                #expect(bitmap.pixels == expected, "type \(colorType) depth \(bitDepth) \(width)x\(height) tRNS \(withTransparency)")
+            }
+        }
+    }
+
+    /// A palette index past the palette is refused, naming the first such index in reading
+    /// order (here 3 in row 0, before the 2 in row 1).
+    @Test func firstIndexOutsideThePaletteIsNamed() throws {
+        let raw: [UInt8] = [0, 0, 3, 0, 2, 0]  // two rows of two 8-bit indices, no filter
+        let png = makePNG(width: 2, height: 2, bitDepth: 8, colorType: 3, raw: raw, extra: [("PLTE", [1, 2, 3, 4, 5, 6])])
+        #expect(throws: GradientError("The PNG is damaged: palette index 3 is outside its 2-entry palette.")) { try PNG.decode(png) }
+    }
+
+    /// An image that compresses about as far as deflate can go (a transparent 2048 × 2048,
+    /// over 1000:1) decodes: the reader's bound on what compressed data can hold is not tight.
+    @Test func maximallyCompressedImageDecodes() throws {
+        let bitmap = Bitmap(width: 2048, height: 2048)
+        let png = try PNG.encode(bitmap, compressionLevel: 9)
+        #expect((2048 * 4 + 1) * 2048 / png.count > 1000)
+        #expect(try PNG.decode(png) == bitmap)
+    }
+
+    /// Samples packed into scanlines (without filter bytes), most significant bits first.
+    static func pack(_ samples: [Int], width: Int, height: Int, channels: Int, bitDepth: Int) -> [[UInt8]] {
+        let rowBytes = (width * channels * bitDepth + 7) / 8
+        return (0..<height).map { y in
+            var row = [UInt8](repeating: 0, count: rowBytes)
+            for i in 0..<(width * channels) {
+                let v = samples[y * width * channels + i]
+                if bitDepth == 16 {
+                    row[2 * i] = UInt8(v >> 8)
+                    row[2 * i + 1] = UInt8(v & 0xFF)
+                } else {
+                    let bit = i * bitDepth
+                    row[bit / 8] |= UInt8(v << (8 - bitDepth - bit % 8))
+                }
+            }
+            return row
+        }
+    }
+
+    /// A PNG of `scanlines`, each row under a random filter (PNG spec §9.2), the zlib stream
+    /// cut into random pieces over several `IDAT` chunks, an empty one among them.
+    func makePNG(
+        width: Int, height: Int, bitDepth: UInt8, colorType: UInt8, scanlines: [[UInt8]], bytesPerPixel bpp: Int,
+        extra: [(String, [UInt8])], rng: inout SplitMix64
+    ) -> [UInt8] {
+        var raw: [UInt8] = []
+        var previous = [UInt8](repeating: 0, count: scanlines[0].count)
+        for row in scanlines {
+            let filter = UInt8(rng.next() % 5)
+            raw.append(filter)
+            for i in row.indices {
+                let a = i >= bpp ? Int(row[i - bpp]) : 0
+                let b = Int(previous[i])
+                let c = i >= bpp ? Int(previous[i - bpp]) : 0
+                let p = a + b - c
+                let paeth = abs(p - a) <= abs(p - b) && abs(p - a) <= abs(p - c) ? a : abs(p - b) <= abs(p - c) ? b : c
+                let predictor = [0, a, b, (a + b) / 2, paeth][Int(filter)]
+                raw.append(row[i] &- UInt8(predictor))
+            }
+            previous = row
+        }
+        let stream = storedZlib(raw)
+        var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        out += chunk("IHDR", be32(width) + be32(height) + [bitDepth, colorType, 0, 0, 0])
+        for (type, body) in extra { out += chunk(type, body) }
+        let cut1 = Int(rng.next() % UInt64(stream.count + 1))
+        let cut2 = cut1 + Int(rng.next() % UInt64(stream.count - cut1 + 1))
+        for piece in [stream[..<cut1], [], stream[cut1..<cut2], stream[cut2...]] { out += chunk("IDAT", Array(piece)) }
+        out += chunk("IEND", [])
+        return out
+    }
+}

@@ -8,7 +8,8 @@ import Foundation
 /// Out-of-range values are clamped as CSS Color 4 says at parse time (`rgb()` channels and
 /// `hsl()`/`hwb()` percentages to their range, alpha to `0…1`, `lab`/`oklab` lightness to
 /// `0…100%`, negative chroma to `0`); `lab()`, `lch()`, `oklab()` and `oklch()` colours outside
-/// sRGB keep their out-of-range components.
+/// sRGB keep their out-of-range components. A component too large to compute (not finite)
+/// is `0`, as a ramp draws it.
 enum CSSColorParser {
     /// One argument of a colour function.
     enum Value {
@@ -58,7 +59,16 @@ enum CSSColorParser {
             }
         case .function(let name) where functionNames.contains(name):
             s.next()
-            return try parseFunction(name, &s)
+            var color = try parseFunction(name, &s)
+            // A component that overflows (`oklch(0.7 1e300 200)` computes ∞ − ∞) is kept as 0,
+            // the value a ramp draws for it, so that every parsed colour is a finite value.
+            let c = color.rgba
+            if !c.isFinite {
+                color.rgba = RGBA(
+                    red: c.red.isFinite ? c.red : 0, green: c.green.isFinite ? c.green : 0,
+                    blue: c.blue.isFinite ? c.blue : 0, alpha: c.alpha.isFinite ? c.alpha : 0)
+            }
+            return color
         default:
             break
         }

@@ -39,15 +39,16 @@ extension CSSGradient {
             let length = abs(w * d.x) + abs(h * d.y)
             let centre = (SIMD2(w / 2, h / 2) * d).sum()
             locations = locations.map { ($0 - c - norm * centre) / (norm * length) + 0.5 }
-            shape = .linear(.angle(degrees < 0 ? degrees + 360 : degrees))
+            shape = .linear(.angle(CSSGradient.tidy(degrees < 0 ? degrees + 360 : degrees)))
         case .radial(let center, let rx, let ry):
             shape = .radial(
-                .ellipse, .ellipse(radiusX: .percent(rx / w * 100), radiusY: .percent(ry / h * 100)),
-                CSSPosition(x: .percent(center.x / w * 100), y: .percent(center.y / h * 100)))
+                .ellipse, .ellipse(radiusX: .percent(CSSGradient.tidy(rx / w * 100)), radiusY: .percent(CSSGradient.tidy(ry / h * 100))),
+                CSSPosition(x: .percent(CSSGradient.tidy(center.x / w * 100)), y: .percent(CSSGradient.tidy(center.y / h * 100))))
         case .conic(let center, let angle):
             var degrees = (angle * 180 / .pi + 90).truncatingRemainder(dividingBy: 360)
             if degrees < 0 { degrees += 360 }
-            shape = .conic(from: degrees, at: CSSPosition(x: .percent(center.x / w * 100), y: .percent(center.y / h * 100)))
+            shape = .conic(
+                from: CSSGradient.tidy(degrees), at: CSSPosition(x: .percent(CSSGradient.tidy(center.x / w * 100)), y: .percent(CSSGradient.tidy(center.y / h * 100))))
         case .uniform(let t):
             let color = ramp.color(at: t)
             stops = [ColorStop(color, at: 0), ColorStop(color, at: 1)]
@@ -58,7 +59,16 @@ extension CSSGradient {
         let allLegacy = colors.allSatisfy(\.isLegacy)
         self.init(
             shape: shape, interpolation: allLegacy && interpolation == .premultipliedSRGB ? nil : interpolation,
-            items: zip(colors, locations).map { .stop($0, .percent($1 * 100), nil) })
+            items: zip(colors, locations).map { .stop($0, .percent(CSSGradient.tidy($1 * 100)), nil) })
+    }
+
+    /// `v` rounded to 6 decimals when that moves it by at most 1e-9 (of `max(1, |v|)`), else
+    /// `v`: the conversion's rounding noise goes (`119.99999999999999` degrees becomes `120`,
+    /// `49.999999999999986%` becomes `50%`), far below anything a pixel shows, so the CSS
+    /// reads as a person would write it; values that are not that close are kept as computed.
+    static func tidy(_ v: Double) -> Double {
+        let r = (v * 1_000_000).rounded() / 1_000_000
+        return abs(r - v) <= 1e-9 * max(1, abs(v)) ? r : v
     }
 
     /// Stops whose premultiplied mix reproduces `ramp`'s straight-alpha mix to within half an

@@ -16,12 +16,15 @@ enum CSSTokenizer {
         guard scalars.count <= maxLength else {
             throw GradientError("The CSS text is \(scalars.count) characters long, over the limit of \(maxLength).")
         }
+        // The UTF-8 bytes and where each scalar starts in them, so that a token's text is one
+        // copy of its bytes rather than a string built scalar by scalar.
+        let utf8 = Array(text.utf8)
+        var offsets = [Int](repeating: 0, count: scalars.count + 1)
+        for (k, c) in scalars.enumerated() { offsets[k + 1] = offsets[k] + UTF8.width(c) }
         var tokens: [CSSToken] = []
         var i = 0
         func slice(_ from: Int, _ to: Int) -> String {
-            var s = String.UnicodeScalarView()
-            s.append(contentsOf: scalars[from..<to])
-            return String(s)
+            String(decoding: utf8[offsets[from]..<offsets[to]], as: UTF8.self)
         }
         while i < scalars.count {
             let c = scalars[i]

@@ -1,32 +1,80 @@
 /// Writes CSS text: a ``CSSGradient`` as written, and colours, lengths and interpolation
 /// methods in the forms a browser reads back to the same values.
 ///
+/// The writer is lossless: parsing what it writes gives back the same ``CSSGradient``, every
+/// number and colour component bit for bit. Ordinary values keep their short forms (`45deg`,
+/// `50%`, `#ff0066`); a number that six decimals do not hold exactly is written as the
+/// shortest decimal that reads back to it (`143.2394487827058deg`, `1e-07px`, `1e+300%`).
+///
 /// ```swift
 /// try CSSGradient(parsing: "conic-gradient(from 45deg, red, blue 50%)").css
 /// // "conic-gradient(from 45deg, #ff0000, #0000ff 50%)"
 /// ```
 enum CSSWriter {
-    /// A colour: a legacy colour as `#rrggbb[aa]` when its components are exact 8-bit values,
-    /// else as `rgb(r g b / a)` (still a legacy colour); any other colour as
-    /// `color(srgb r g b / a)` (not legacy, and able to hold components outside `0…1`).
+    /// `v` as CSS reads it back exactly: with at most 6 decimals when that is exact (`0.5`,
+    /// `45`, `0.333333` only for that very value), else the shortest decimal that parses to
+    /// `v` (`0.30000000000000004`, `1e-07`, `1e+300`, `1000000000000`). Not-finite values,
+    /// which CSS numbers cannot hold, are written `0` (how the ramp draws such a component).
+    static func number(_ v: Double) -> String {
+        guard v.isFinite else { return "0" }
+        var s = formatNumber(v)
+        if Double(s) != v { s = v.description }
+        if s.hasSuffix(".0") { s.removeLast(2) }  // `1000000000000.0` (from 1e12 on)
+        return s
+    }
+
+    /// A colour, written so that it parses back to the same ``CSSColor``:
+    /// - a legacy colour in gamut as `#rrggbb[aa]` when every component is an exact 8-bit
+    ///   value, else as `rgb(r g b / a)` (still legacy), each channel a number of `0…255`, or
+    ///   a percentage where no number divides by 255 to exactly that channel;
+    /// - any other colour as `color(srgb r g b / a)` (not legacy, and able to hold components
+    ///   outside `0…1`).
+    ///
+    /// `rgb(0 127.5 0)`, `rgb(204 204 101.99999999999999)`, `color(srgb 1.5 0.25 0 / 0.5)`.
     static func color(_ c: CSSColor) -> String {
         let v = c.rgba
         let inGamut = v.components.allSatisfy { $0 >= 0 && $0 <= 1 }
         if c.isLegacy, inGamut {
             if v.components.allSatisfy({ ($0 * 255).rounded() / 255 == $0 }) { return v.hex }
-            let alpha = v.alpha < 1 ? " / " + formatNumber(v.alpha) : ""
-            return "rgb(\(formatNumber(v.red * 255)) \(formatNumber(v.green * 255)) \(formatNumber(v.blue * 255))\(alpha))"
+            let alpha = v.alpha < 1 ? " / " + number(v.alpha) : ""
+            return "rgb(\(legacyChannel(v.red)) \(legacyChannel(v.green)) \(legacyChannel(v.blue))\(alpha))"
         }
-        let alpha = v.alpha < 1 ? " / " + formatNumber(v.alpha.clampedUnit) : ""
-        return "color(srgb \(formatNumber(v.red)) \(formatNumber(v.green)) \(formatNumber(v.blue))\(alpha))"
+        let alpha = v.alpha < 1 ? " / " + number(v.alpha.clampedUnit) : ""
+        return "color(srgb \(number(v.red)) \(number(v.green)) \(number(v.blue))\(alpha))"
+    }
+
+    /// An `rgb()` channel `v` in `0…1` as the parser reads it back exactly: a number `n` with
+    /// `n / 255 == v`, else a percentage `p%` with `p / 100 == v`.
+    ///
+    /// One of the two always exists: where doubles near `255·v` are too sparse to reach every
+    /// `v` (one value in 256 of those with a significand of 256/255 or more), `100·v` is
+    /// exact. The shortest candidate near `255·v` (or `100·v`) is taken.
+    static func legacyChannel(_ v: Double) -> String {
+        if let n = scaledPreimage(of: v, by: 255) { return number(n) }
+        if let p = scaledPreimage(of: v, by: 100) { return number(p) + "%" }
+        return number(v * 255)  // not reached for a channel in 0…1 (see above)
+    }
+
+    /// The double `y` near `v × k` with the shortest text for which `y / k == v`, or `nil`.
+    static func scaledPreimage(of v: Double, by k: Double) -> Double? {
+        let center = v * k
+        var candidates = [center]
+        var down = center
+        var up = center
+        for _ in 0..<2 {
+            down = down.nextDown
+            up = up.nextUp
+            candidates += [down, up]
+        }
+        return candidates.filter { $0 / k == v }.min { number($0).count < number($1).count }
     }
 
     /// `10px`, `25%` or `90deg`.
     static func length(_ l: CSSLength) -> String {
         switch l {
-        case .px(let v): v == 0 ? "0" : formatNumber(v) + "px"
-        case .percent(let p): formatNumber(p) + "%"
-        case .degrees(let d): formatNumber(d) + "deg"
+        case .px(let v): v == 0 ? "0" : number(v) + "px"
+        case .percent(let p): number(p) + "%"
+        case .degrees(let d): number(d) + "deg"
         }
     }
 
@@ -59,7 +107,7 @@ enum CSSWriter {
             name = "linear-gradient"
             switch direction {
             case .angle(let d) where d == 180: break
-            case .angle(let d): prelude.append(formatNumber(d) + "deg")
+            case .angle(let d): prelude.append(number(d) + "deg")
             case .toward(let x, let y):
                 let sides = [x < 0 ? "left" : x > 0 ? "right" : nil, y < 0 ? "top" : y > 0 ? "bottom" : nil].compactMap { $0 }
                 prelude.append("to " + sides.joined(separator: " "))
@@ -81,7 +129,7 @@ enum CSSWriter {
         case .conic(let from, let position):
             name = "conic-gradient"
             var parts: [String] = []
-            if from != 0 { parts.append("from " + formatNumber(from) + "deg") }
+            if from != 0 { parts.append("from " + number(from) + "deg") }
             if position != .center { parts.append("at " + self.position(position)) }
             if !parts.isEmpty { prelude.append(parts.joined(separator: " ")) }
         }
@@ -101,7 +149,7 @@ enum CSSWriter {
 }
 
 extension CSSGradient {
-    /// The gradient as CSS text that parses back to the same gradient (colours as hex where
-    /// exact; see ``CSSWriter``).
+    /// The gradient as CSS text that parses back to the same gradient, exactly (colours as
+    /// hex where they are 8-bit values, numbers in their shortest exact form; see ``CSSWriter``).
     public var css: String { CSSWriter.gradient(self) }
 }

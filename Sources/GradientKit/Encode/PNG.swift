@@ -152,8 +152,13 @@ public enum PNG {
     /// 16-bit samples are rounded to 8) and palette/grey at 1, 2, 4 or 8 bits, with `tRNS`.
     /// Chunks are CRC-checked; ancillary chunks are skipped. Multiple `IDAT` chunks are one stream.
     ///
+    /// The image data is inflated straight from the file's `IDAT` chunks into one buffer,
+    /// unfiltered there and expanded to RGBA in place, so decoding holds the file and about one
+    /// bitmap (the larger of the bitmap and the raw scanlines, which for 16-bit images are bigger).
+    ///
     /// - Throws: ``GradientError`` naming what is wrong: not a PNG, truncated, a bad CRC, an
     ///   unsupported variant (interlaced) or an image over ``maxPixelCount``.
+    /// - Complexity: O(n) in the size of the file plus the number of pixels.
     public static func decode(_ data: [UInt8]) throws -> Bitmap {
         guard data.count >= 8, Array(data[0..<8]) == signature else {
             throw GradientError("The data is not a PNG: it does not start with the PNG signature.")
@@ -162,7 +167,8 @@ public enum PNG {
         var header: Header?
         var palette: [UInt8] = []
         var transparency: [UInt8] = []
-        var compressed: [UInt8] = []
+        var imageData: [Range<Int>] = []  // where the IDAT bodies are in `data`
+        var imageDataCount = 0
         var sawEnd = false
         while offset < data.count, !sawEnd {
             guard data.count - offset >= 12 else { throw GradientError("The PNG is truncated inside a chunk header.") }
@@ -171,18 +177,20 @@ public enum PNG {
             guard length <= data.count - offset - 12 else {
                 throw GradientError("The PNG is truncated: chunk '\(type)' claims \(length) bytes that are not there.")
             }
-            let body = Array(data[(offset + 8)..<(offset + 8 + length)])
+            let body = (offset + 8)..<(offset + 8 + length)
             let storedCRC = data.readBigEndian(at: offset + 8 + length)
-            guard crc32Of(Array(data[(offset + 4)..<(offset + 8)]) + body) == storedCRC else {
+            let crc = data.withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress! + offset + 4, uInt(4 + length))) }
+            guard crc == storedCRC else {
                 throw GradientError("The PNG is damaged: chunk '\(type)' fails its CRC check.")
             }
             switch type {
-            case "IHDR": header = try Header(body)
-            case "PLTE": palette = body
-            case "tRNS": transparency = body
+            case "IHDR": header = try Header(Array(data[body]))
+            case "PLTE": palette = Array(data[body])
+            case "tRNS": transparency = Array(data[body])
             case "IDAT":
                 guard header != nil else { throw GradientError("The PNG is damaged: image data comes before its header.") }
-                compressed += body
+                if !body.isEmpty { imageData.append(body) }
+                imageDataCount += length
             case "IEND": sawEnd = true
             default:
                 // Unknown critical chunks (upper-case first letter) cannot be skipped safely.
@@ -193,19 +201,38 @@ public enum PNG {
             offset += 12 + length
         }
         guard let header else { throw GradientError("The PNG has no IHDR header chunk.") }
-        guard !compressed.isEmpty else { throw GradientError("The PNG has no image data (no IDAT chunk).") }
+        guard imageDataCount > 0 else { throw GradientError("The PNG has no image data (no IDAT chunk).") }
         let rowBytes = (header.width * header.bitsPerPixel + 7) / 8
-        var raw = try inflate(compressed, expected: (rowBytes + 1) * header.height)
-        try unfilter(&raw, rowBytes: rowBytes, height: header.height, bytesPerPixel: max(1, header.bitsPerPixel / 8))
-        return try header.expand(raw, rowBytes: rowBytes, palette: palette, transparency: transparency)
+        let rawCount = (rowBytes + 1) * header.height
+        let pixelCount = header.width * header.height * 4
+        // Deflate writes at most 258 bytes for every 2 bits (a match coded in 1 + 1 bits), so
+        // data that could not possibly fill the image is inflated without keeping its output:
+        // a small file claiming a huge image gets its error without the image's memory.
+        guard imageDataCount.multipliedReportingOverflow(by: 1032).partialValue + 1024 >= rawCount else {
+            try inflate(data, imageData, into: nil, expected: rawCount)
+            throw GradientError("The PNG's image data has the wrong length for its size.")  // not reached
+        }
+        // Every byte is written before it is read: by inflate up to `rawCount`, by the
+        // expansion up to `pixelCount`; what lies past `pixelCount` is removed.
+        let bufferCount = max(rawCount, pixelCount)
+        var pixels = [UInt8](unsafeUninitializedCapacity: bufferCount) { _, initialized in initialized = bufferCount }
+        try pixels.withUnsafeMutableBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            try inflate(data, imageData, into: base, expected: rawCount)
+            try unfilter(base, rowBytes: rowBytes, height: header.height, bytesPerPixel: max(1, header.bitsPerPixel / 8))
+            try header.expand(base, rowBytes: rowBytes, palette: palette, transparency: transparency)
+        }
+        pixels.removeLast(pixels.count - pixelCount)
+        return try Bitmap(width: header.width, height: header.height, pixels: pixels)
     }
 
-    /// Inflates a zlib stream that must give exactly `expected` bytes.
+    /// Inflates the zlib stream made of `data[ranges]` (in order) into `output`, which must end up
+    /// holding exactly `expected` bytes; with no `output` the bytes are inflated and dropped,
+    /// only to find the error.
     ///
-    /// The output grows as data arrives (from eight times the input, doubling, never past
-    /// `expected + 1`), so a small file that claims a huge image is refused when its data runs
-    /// out instead of first allocating the whole image.
-    static func inflate(_ input: [UInt8], expected: Int) throws -> [UInt8] {
+    /// - Throws: ``GradientError`` when the stream is not valid deflate data or gives more or
+    ///   fewer than `expected` bytes.
+    static func inflate(_ data: [UInt8], _ ranges: [Range<Int>], into output: UnsafeMutablePointer<UInt8>?, expected: Int) throws {
         // On the heap: zlib keeps a pointer back to its stream, so the stream must not move.
         let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
         stream.initialize(to: z_stream())
@@ -214,31 +241,44 @@ public enum PNG {
             throw GradientError("The PNG's image data could not be inflated: zlib did not start.")
         }
         defer { inflateEnd(stream) }
-        let capacity = expected + 1  // one byte more than needed shows that the data is too long
-        var output = [UInt8](repeating: 0, count: min(capacity, max(1 << 16, input.count.multipliedReportingOverflow(by: 8).partialValue)))
+        var scratch = [UInt8](repeating: 0, count: output == nil ? 1 << 16 : 1)
         var produced = 0
+        var extra = 0  // bytes past `expected`: any means the data is too long
         var status = Z_OK
-        input.withUnsafeBufferPointer { inp in
-            stream.pointee.next_in = UnsafeMutablePointer(mutating: inp.baseAddress)
-            stream.pointee.avail_in = uInt(inp.count)
-            while status == Z_OK, produced < capacity {
-                if produced == output.count {
-                    output += repeatElement(0, count: min(capacity - output.count, output.count))
-                }
-                status = output.withUnsafeMutableBufferPointer { out in
-                    let room = min(out.count - produced, Int(UInt32.max))
-                    stream.pointee.next_out = out.baseAddress! + produced
+        data.withUnsafeBufferPointer { input in
+            var next = 0  // the next range to feed
+            scratch.withUnsafeMutableBufferPointer { spare in
+                while status == Z_OK, extra == 0 {
+                    if stream.pointee.avail_in == 0, next < ranges.count {
+                        stream.pointee.next_in = UnsafeMutablePointer(mutating: input.baseAddress! + ranges[next].lowerBound)
+                        stream.pointee.avail_in = uInt(ranges[next].count)
+                        next += 1
+                    }
+                    let room: Int
+                    if let output, produced < expected {
+                        room = min(expected - produced, Int(UInt32.max))
+                        stream.pointee.next_out = output + produced
+                    } else {
+                        room = spare.count
+                        stream.pointee.next_out = spare.baseAddress
+                    }
                     stream.pointee.avail_out = uInt(room)
-                    let result = CZlib.inflate(stream, Z_NO_FLUSH)
-                    produced += room - Int(stream.pointee.avail_out)
-                    return result
+                    let intoOutput = output != nil && produced < expected
+                    status = CZlib.inflate(stream, Z_NO_FLUSH)
+                    let n = room - Int(stream.pointee.avail_out)
+                    if intoOutput {
+                        produced += n
+                    } else {
+                        // Counted, not kept: bytes past `expected` end the loop.
+                        let total = produced + extra + n
+                        produced = min(total, expected)
+                        extra = total - produced
+                    }
                 }
             }
         }
         switch status {
-        case Z_STREAM_END where produced == expected:
-            output.removeLast(output.count - expected)
-            return output
+        case Z_STREAM_END where produced == expected && extra == 0: return
         case Z_OK, Z_STREAM_END, Z_BUF_ERROR: throw GradientError("The PNG's image data has the wrong length for its size.")
         default: throw GradientError("The PNG's image data is not valid deflate data (zlib status \(status)).")
         }
@@ -246,28 +286,44 @@ public enum PNG {
 
     /// Undoes the scanline filters in place: row `y` is the filter byte at `y · (rowBytes + 1)`
     /// followed by its `rowBytes` bytes.
-    static func unfilter(_ raw: inout [UInt8], rowBytes: Int, height: Int, bytesPerPixel bpp: Int) throws {
+    static func unfilter(_ buffer: UnsafeMutablePointer<UInt8>, rowBytes: Int, height: Int, bytesPerPixel bpp: Int) throws {
         let stride = rowBytes + 1
-        try raw.withUnsafeMutableBufferPointer { buffer in
-            for y in 0..<height {
-                let filter = buffer[y * stride]
-                let row = y * stride + 1
-                let above = row - stride
-                for i in 0..<rowBytes {
-                    let a = i >= bpp ? buffer[row + i - bpp] : 0
-                    let b = y > 0 ? buffer[above + i] : 0
-                    let c = (i >= bpp && y > 0) ? buffer[above + i - bpp] : 0
-                    let predictor: UInt8
-                    switch filter {
-                    case 0: predictor = 0
-                    case 1: predictor = a
-                    case 2: predictor = b
-                    case 3: predictor = UInt8((Int(a) + Int(b)) / 2)
-                    case 4: predictor = paeth(a, b, c)
-                    default: throw GradientError("The PNG is damaged: row \(y) has unknown filter type \(filter).")
+        let firstCount = min(bpp, rowBytes)  // the bytes with no left neighbour
+        for y in 0..<height {
+            let filter = buffer[y * stride]
+            let row = buffer + y * stride + 1
+            // The first row has a row of zeros above it.
+            let up: UnsafeMutablePointer<UInt8>? = y > 0 ? row - stride : nil
+            switch filter {
+            case 0:
+                break
+            case 1:
+                for i in firstCount..<rowBytes { row[i] = row[i] &+ row[i - bpp] }
+            case 2:
+                guard let up else { break }
+                for i in 0..<rowBytes { row[i] = row[i] &+ up[i] }
+            case 3:
+                if let up {
+                    for i in 0..<firstCount { row[i] = row[i] &+ up[i] / 2 }
+                    for i in firstCount..<rowBytes {
+                        row[i] = row[i] &+ UInt8((UInt16(row[i - bpp]) + UInt16(up[i])) / 2)
                     }
-                    buffer[row + i] = buffer[row + i] &+ predictor
+                } else {
+                    for i in firstCount..<rowBytes { row[i] = row[i] &+ row[i - bpp] / 2 }
                 }
+            case 4:
+                if let up {
+                    // Paeth with a = 0 and c = 0 picks b, the byte above.
+                    for i in 0..<firstCount { row[i] = row[i] &+ up[i] }
+                    for i in firstCount..<rowBytes {
+                        row[i] = row[i] &+ paeth(row[i - bpp], up[i], up[i - bpp])
+                    }
+                } else {
+                    // Paeth with b = 0 and c = 0 picks a, the byte to the left.
+                    for i in firstCount..<rowBytes { row[i] = row[i] &+ row[i - bpp] }
+                }
+            default:
+                throw GradientError("The PNG is damaged: row \(y) has unknown filter type \(filter).")
             }
         }
     }
@@ -303,52 +359,130 @@ public enum PNG {
         var channels: Int { [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colorType] ?? 1 }
         var bitsPerPixel: Int { channels * bitDepth }
 
-        /// Converts unfiltered scanlines (each after its filter byte) to 8-bit RGBA.
-        func expand(_ data: [UInt8], rowBytes: Int, palette: [UInt8], transparency: [UInt8]) throws -> Bitmap {
-            var pixels = [UInt8](repeating: 255, count: width * height * 4)
+        /// Converts unfiltered scanlines (each after its filter byte, `rowBytes` bytes, from
+        /// `buffer[0]` on) to 8-bit RGBA in the same buffer (from `buffer[0]`, `width · 4` bytes a
+        /// row), which must hold the larger of the two.
+        ///
+        /// 8-bit RGBA rows only move up over the filter bytes. Other rows are copied aside and
+        /// converted: rows that shrink (16-bit grey+alpha, RGB and RGBA) first to last, so a row's
+        /// pixels never reach the scanlines below it; rows that grow last to first, so they never
+        /// reach the scanlines above.
+        ///
+        /// - Throws: ``GradientError`` for a palette index outside the palette (the first one in
+        ///   reading order).
+        func expand(_ buffer: UnsafeMutablePointer<UInt8>, rowBytes: Int, palette: [UInt8], transparency: [UInt8]) throws {
+            let outStride = width * 4
+            let inStride = rowBytes + 1
+            var scanline = [UInt8](repeating: 0, count: rowBytes)
+            // 16-bit samples to 8 bits: (v · 255 + 32767) / 65535; smaller ones by a table.
             let maxSample = (1 << bitDepth) - 1
-            func sample(_ row: Int, _ index: Int) -> Int {
-                let base = row * (rowBytes + 1) + 1
-                switch bitDepth {
-                case 16: return Int(data[base + index * 2]) << 8 | Int(data[base + index * 2 + 1])
-                case 8: return Int(data[base + index])
-                default:
-                    let bit = index * bitDepth
-                    return Int(data[base + bit / 8] >> (8 - bitDepth - bit % 8)) & maxSample
-                }
-            }
-            func to8(_ v: Int) -> UInt8 { UInt8((v * 255 + maxSample / 2) / maxSample) }
-            let keyColor: [Int]? =
-                (colorType == 0 && transparency.count >= 2) ? [transparency.readBigEndian16(at: 0)]
+            let to8: [UInt8] = bitDepth >= 16 ? [] : (0...maxSample).map { UInt8(($0 * 255 + maxSample / 2) / maxSample) }
+            // The transparent colour of a grey or RGB image (`tRNS`), as samples of its bit depth.
+            let key: SIMD3<Int>? =
+                (colorType == 0 && transparency.count >= 2) ? SIMD3(repeating: transparency.readBigEndian16(at: 0))
                 : (colorType == 2 && transparency.count >= 6)
-                    ? [transparency.readBigEndian16(at: 0), transparency.readBigEndian16(at: 2), transparency.readBigEndian16(at: 4)]
+                    ? SIMD3(transparency.readBigEndian16(at: 0), transparency.readBigEndian16(at: 2), transparency.readBigEndian16(at: 4))
                     : nil
-            for y in 0..<height {
-                for x in 0..<width {
-                    let o = (y * width + x) * 4
-                    let s = (0..<channels).map { sample(y, x * channels + $0) }
-                    switch colorType {
-                    case 0:
-                        pixels[o] = to8(s[0]); pixels[o + 1] = pixels[o]; pixels[o + 2] = pixels[o]
-                        if keyColor == s { pixels[o + 3] = 0 }
-                    case 2:
-                        pixels[o] = to8(s[0]); pixels[o + 1] = to8(s[1]); pixels[o + 2] = to8(s[2])
-                        if keyColor == s { pixels[o + 3] = 0 }
-                    case 3:
-                        let i = s[0]
-                        guard i * 3 + 2 < palette.count else {
-                            throw GradientError("The PNG is damaged: palette index \(i) is outside its \(palette.count / 3)-entry palette.")
+            // A palette of 256 entries with alpha, so an index is one lookup.
+            var entries = [SIMD4<UInt8>](repeating: .zero, count: colorType == 3 ? 256 : 0)
+            if colorType == 3 {
+                for i in 0..<min(256, palette.count / 3) {
+                    entries[i] = SIMD4(palette[i * 3], palette[i * 3 + 1], palette[i * 3 + 2], i < transparency.count ? transparency[i] : 255)
+                }
+                // The first index outside the palette, in reading order, is the one reported.
+                let entryCount = palette.count / 3
+                if entryCount < 1 << bitDepth {
+                    for y in 0..<height {
+                        let row = buffer + y * inStride + 1
+                        for x in 0..<width {
+                            let i = sample(row, x)
+                            guard i < entryCount else {
+                                throw GradientError("The PNG is damaged: palette index \(i) is outside its \(entryCount)-entry palette.")
+                            }
                         }
-                        pixels[o] = palette[i * 3]; pixels[o + 1] = palette[i * 3 + 1]; pixels[o + 2] = palette[i * 3 + 2]
-                        if i < transparency.count { pixels[o + 3] = transparency[i] }
-                    case 4:
-                        pixels[o] = to8(s[0]); pixels[o + 1] = pixels[o]; pixels[o + 2] = pixels[o]; pixels[o + 3] = to8(s[1])
-                    default:
-                        pixels[o] = to8(s[0]); pixels[o + 1] = to8(s[1]); pixels[o + 2] = to8(s[2]); pixels[o + 3] = to8(s[3])
                     }
                 }
             }
-            return try Bitmap(width: width, height: height, pixels: pixels)
+            if colorType == 6, bitDepth == 8 {
+                // Already RGBA: each row moves up over the filter bytes before it.
+                for y in 0..<height { (buffer + y * outStride).update(from: buffer + y * inStride + 1, count: outStride) }
+                return
+            }
+            let shrinking = inStride > outStride
+            for k in 0..<height {
+                let y = shrinking ? k : height - 1 - k
+                let out = buffer + y * outStride
+                scanline.withUnsafeMutableBufferPointer { line in
+                    let s = line.baseAddress!
+                    s.update(from: buffer + y * inStride + 1, count: rowBytes)
+                    convert(s, into: out, to8: to8, key: key, entries: entries)
+                }
+            }
+        }
+
+        /// The `x`th sample of a row of 1-, 2-, 4- or 8-bit samples.
+        @inline(__always)
+        func sample(_ row: UnsafeMutablePointer<UInt8>, _ x: Int) -> Int {
+            if bitDepth == 8 { return Int(row[x]) }
+            let bit = x * bitDepth
+            return Int(row[bit >> 3] >> (8 - bitDepth - bit & 7)) & ((1 << bitDepth) - 1)
+        }
+
+        /// One row: `width` pixels of samples at `s` to RGBA at `out` (palette indices checked before).
+        private func convert(
+            _ s: UnsafeMutablePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>, to8: [UInt8], key: SIMD3<Int>?,
+            entries: [SIMD4<UInt8>]
+        ) {
+            func sample16(_ i: Int) -> Int { Int(s[2 * i]) << 8 | Int(s[2 * i + 1]) }
+            func to8of16(_ v: Int) -> UInt8 { UInt8((v * 255 + 32767) / 65535) }
+            let keyGrey = key?.x
+            switch (colorType, bitDepth) {
+            case (6, _):  // 16-bit RGBA (8-bit RGBA needs no conversion)
+                for x in 0..<width {
+                    for c in 0..<4 { out[4 * x + c] = to8of16(sample16(4 * x + c)) }
+                }
+            case (2, 8):
+                for x in 0..<width {
+                    let r = s[3 * x], g = s[3 * x + 1], b = s[3 * x + 2]
+                    out[4 * x] = r; out[4 * x + 1] = g; out[4 * x + 2] = b
+                    out[4 * x + 3] = key == SIMD3(Int(r), Int(g), Int(b)) ? 0 : 255
+                }
+            case (2, _):
+                for x in 0..<width {
+                    let r = sample16(3 * x), g = sample16(3 * x + 1), b = sample16(3 * x + 2)
+                    out[4 * x] = to8of16(r); out[4 * x + 1] = to8of16(g); out[4 * x + 2] = to8of16(b)
+                    out[4 * x + 3] = key == SIMD3(r, g, b) ? 0 : 255
+                }
+            case (4, 8):
+                for x in 0..<width {
+                    let v = s[2 * x], a = s[2 * x + 1]
+                    out[4 * x] = v; out[4 * x + 1] = v; out[4 * x + 2] = v; out[4 * x + 3] = a
+                }
+            case (4, _):
+                for x in 0..<width {
+                    let v = to8of16(sample16(2 * x))
+                    out[4 * x] = v; out[4 * x + 1] = v; out[4 * x + 2] = v; out[4 * x + 3] = to8of16(sample16(2 * x + 1))
+                }
+            case (0, 16):
+                for x in 0..<width {
+                    let g = sample16(x)
+                    let v = to8of16(g)
+                    out[4 * x] = v; out[4 * x + 1] = v; out[4 * x + 2] = v
+                    out[4 * x + 3] = keyGrey == g ? 0 : 255
+                }
+            case (0, _):
+                for x in 0..<width {
+                    let g = sample(s, x)
+                    let v = to8[g]
+                    out[4 * x] = v; out[4 * x + 1] = v; out[4 * x + 2] = v
+                    out[4 * x + 3] = keyGrey == g ? 0 : 255
+                }
+            default:  // 3: palette
+                for x in 0..<width {
+                    let c = entries[sample(s, x)]
+                    out[4 * x] = c.x; out[4 * x + 1] = c.y; out[4 * x + 2] = c.z; out[4 * x + 3] = c.w
+                }
+            }
         }
     }
 }
