@@ -215,8 +215,9 @@ struct SpanFill {
     /// of the 8-pixel dither period.
     ///
     /// With a `twin` (the same pixels of a row with the same positions and colours: a radial
-    /// row's mirror image, see ``RowPairs``), its pixels are written too, the products
-    /// `t · slope` computed once for both: the same values as two separate calls.
+    /// row's mirror image, see ``RowPairs``), its pixels are written too: each twin colour is
+    /// this row's plus the difference of the two rows' dither offsets (one more `Float`
+    /// rounding, below 2⁻¹⁶ level).
     func planar(_ x0: Int, _ x1: Int, base: SIMD4<Double>, slope: SIMD4<Double>, twin: SpanFill? = nil) {
         let k = SpanFill.float(base)
         let slope32 = SpanFill.float(slope)
@@ -252,7 +253,7 @@ struct SpanFill {
             let alpha = SIMD8(lowHalf: VectorMath.roundedToInt32(k0.a), highHalf: VectorMath.roundedToInt32(k1.a))
             alphaHigh = SIMD8<Int16>(truncatingIfNeeded: alpha) &<< 8
         }
-        return PlanarRow(k0: k0, k1: k1, alphaHigh: alphaHigh, out: out)
+        return PlanarRow(k0: k0, k1: k1, alphaHigh: alphaHigh, out: out, shift0: .zero, shift1: .zero)
     }
 
     /// The 16-, 8- and 4-pixel runs of ``planar(_:_:base:slope:twin:)`` from `x` on; leaves `x`
@@ -267,7 +268,9 @@ struct SpanFill {
         // Whether there is a twin and whether alpha is computed are type parameters, so each
         // call below compiles to a loop without those tests, inlined or not.
         if let twin {
-            let second = twin.planarConstants(k, from: x, opaque: opaque)
+            var second = twin.planarConstants(k, from: x, opaque: opaque)
+            second.shift0 = twin.offsets4(x) - offsets4(x)
+            second.shift1 = twin.offsets4(x + 4) - offsets4(x + 4)
             if opaque {
                 planarLoop(&x, x1, s, first, second, S.self, Yes.self, No.self)
             } else {
@@ -295,13 +298,14 @@ struct SpanFill {
         var q = UnsafeMutableRawPointer(second.out + start)
         var t = UnsafeRawPointer(positions + start)
         @inline(__always) func eight(_ offset: Int) {
-            let p0 = s.scaled(by: t.loadUnaligned(fromByteOffset: offset, as: SIMD4<Float>.self), alpha: alpha)
-            let p1 = s.scaled(by: t.loadUnaligned(fromByteOffset: offset + 16, as: SIMD4<Float>.self), alpha: alpha)
-            let (lo, hi) = first.k0.packed8(sum: p0, p1, next: first.k1, alphaHigh: first.alphaHigh)
+            let c0 = first.k0 + s.scaled(by: t.loadUnaligned(fromByteOffset: offset, as: SIMD4<Float>.self), alpha: alpha)
+            let c1 = first.k1 + s.scaled(by: t.loadUnaligned(fromByteOffset: offset + 16, as: SIMD4<Float>.self), alpha: alpha)
+            let (lo, hi) = PlanarColor.packed8(c0, c1, alphaHigh: first.alphaHigh)
             S.store(lo, p, offset)
             S.store(hi, p, offset + 16)
             if paired {
-                let (lo, hi) = second.k0.packed8(sum: p0, p1, next: second.k1, alphaHigh: second.alphaHigh)
+                let (lo, hi) = PlanarColor.packed8(
+                    c0.adding(second.shift0, alpha: alpha), c1.adding(second.shift1, alpha: alpha), alphaHigh: second.alphaHigh)
                 S.store(lo, q, offset)
                 S.store(hi, q, offset + 16)
             }
@@ -324,9 +328,12 @@ struct SpanFill {
         }
         if x + 4 <= x1 + 1 {
             // Four pixels: the first half of an 8-pixel step.
-            let p0 = s.scaled(by: t.loadUnaligned(as: SIMD4<Float>.self), alpha: alpha)
-            S.store(first.k0.packed8(sum: p0, p0, next: first.k0, alphaHigh: first.alphaHigh).0, p, 0)
-            if paired { S.store(second.k0.packed8(sum: p0, p0, next: second.k0, alphaHigh: second.alphaHigh).0, q, 0) }
+            let c0 = first.k0 + s.scaled(by: t.loadUnaligned(as: SIMD4<Float>.self), alpha: alpha)
+            S.store(PlanarColor.packed8(c0, c0, alphaHigh: first.alphaHigh).0, p, 0)
+            if paired {
+                let c = c0.adding(second.shift0, alpha: alpha)
+                S.store(PlanarColor.packed8(c, c, alphaHigh: second.alphaHigh).0, q, 0)
+            }
             x += 4
         }
     }
@@ -340,12 +347,15 @@ struct SpanFill {
 
 /// The constant terms of one row of a planar span (``SpanFill/planar(_:_:base:slope:twin:)``):
 /// the two halves of the dither period, the alpha levels shifted left by 8 when alpha is
-/// constant, and the row's pixel at the span's origin.
+/// constant, the row's pixel at the span's origin, and for a twin its dither offsets minus
+/// the first row's.
 struct PlanarRow {
     let k0: PlanarColor
     let k1: PlanarColor
     let alphaHigh: SIMD8<Int16>?
     let out: UnsafeMutablePointer<UInt32>
+    var shift0: SIMD4<Float>
+    var shift1: SIMD4<Float>
 }
 
 /// A yes or no fixed at compile time: a type parameter that specialises a loop.

@@ -86,8 +86,7 @@ struct PlanarColor {
         let a = alpha ?? (VectorMath.roundedToInt32(self.a + t * slope.a) &<< 24)
         return unsafeBitCast(r | (g &<< 8) | (b &<< 16) | a, to: SIMD4<UInt32>.self)
     }
-    /// `t · self`, channel by channel (alpha too unless `alpha` is false): the part of a colour
-    /// that rows sharing their positions share.
+    /// `t · self`, channel by channel (alpha too unless `alpha` is false).
     @inline(__always)
     func scaled(by t: SIMD4<Float>, alpha: Bool) -> PlanarColor {
         var p = self
@@ -98,24 +97,45 @@ struct PlanarColor {
         return p
     }
 
-    /// Eight pixels: `self + p0` for the first four and `next + p1` for the other four,
-    /// rounded and packed as RGBA8 like ``packed(adding:times:alpha:)``; with `alphaHigh` given
-    /// (the eight pixels' alpha levels shifted left by 8, for a span of constant alpha) the
-    /// alpha channel is not computed.
+    /// Channel by channel.
+    @inline(__always)
+    static func + (x: PlanarColor, y: PlanarColor) -> PlanarColor {
+        var p = x
+        p.r += y.r
+        p.g += y.g
+        p.b += y.b
+        p.a += y.a
+        return p
+    }
+
+    /// `lanes` added to every channel (alpha too unless `alpha` is false).
+    @inline(__always)
+    func adding(_ lanes: SIMD4<Float>, alpha: Bool) -> PlanarColor {
+        var p = self
+        p.r += lanes
+        p.g += lanes
+        p.b += lanes
+        if alpha { p.a += lanes }
+        return p
+    }
+
+    /// Eight pixels, `lo` then `hi`, rounded and packed as RGBA8 like
+    /// ``packed(adding:times:alpha:)``; with `alphaHigh` given (the eight pixels' alpha levels
+    /// shifted left by 8, for a span of constant alpha) the alpha channel is not used.
     ///
     /// On x86-64 the channels are narrowed to 16 bits (`packssdw`), paired as `R | G << 8` and
     /// `B | A << 8`, and interleaved (`punpcklwd`, `punpckhwd`): fewer operations than
     /// shifting and or-ing each group of four.
     @inline(__always)
-    func packed8(sum p0: PlanarColor, _ p1: PlanarColor, next: PlanarColor, alphaHigh: SIMD8<Int16>?) -> (SIMD4<UInt32>, SIMD4<UInt32>) {
+    static func packed8(_ lo: PlanarColor, _ hi: PlanarColor, alphaHigh: SIMD8<Int16>?) -> (SIMD4<UInt32>, SIMD4<UInt32>) {
         #if arch(x86_64)
         @inline(__always) func narrow(_ a: SIMD4<Float>, _ b: SIMD4<Float>) -> __m128i {
             _mm_packs_epi32(_mm_cvtps_epi32(a), _mm_cvtps_epi32(b))
         }
-        let r = narrow(self.r + p0.r, next.r + p1.r)
-        let g = narrow(self.g + p0.g, next.g + p1.g)
-        let b = narrow(self.b + p0.b, next.b + p1.b)
-        let aHigh = alphaHigh.map { unsafeBitCast($0, to: __m128i.self) } ?? _mm_slli_epi16(narrow(self.a + p0.a, next.a + p1.a), 8)
+        let r = narrow(lo.r, hi.r)
+        let g = narrow(lo.g, hi.g)
+        let b = narrow(lo.b, hi.b)
+        let aHigh = alphaHigh.map { unsafeBitCast($0, to: __m128i.self) } ?? _mm_slli_epi16(narrow(lo.a, hi.a), 8)
         let rg = _mm_or_si128(r, _mm_slli_epi16(g, 8))
         let ba = _mm_or_si128(b, aHigh)
         return (
@@ -123,15 +143,15 @@ struct PlanarColor {
             unsafeBitCast(_mm_unpackhi_epi16(rg, ba), to: SIMD4<UInt32>.self)
         )
         #else
-        @inline(__always) func four(_ k: PlanarColor, _ p: PlanarColor, _ a: SIMD4<UInt16>?) -> SIMD4<UInt32> {
-            let r = VectorMath.roundedToInt32(k.r + p.r)
-            let g = VectorMath.roundedToInt32(k.g + p.g)
-            let b = VectorMath.roundedToInt32(k.b + p.b)
-            let alpha = a.map { SIMD4<Int32>(truncatingIfNeeded: $0) &<< 16 } ?? (VectorMath.roundedToInt32(k.a + p.a) &<< 24)
+        @inline(__always) func four(_ c: PlanarColor, _ a: SIMD4<UInt16>?) -> SIMD4<UInt32> {
+            let r = VectorMath.roundedToInt32(c.r)
+            let g = VectorMath.roundedToInt32(c.g)
+            let b = VectorMath.roundedToInt32(c.b)
+            let alpha = a.map { SIMD4<Int32>(truncatingIfNeeded: $0) &<< 16 } ?? (VectorMath.roundedToInt32(c.a) &<< 24)
             return unsafeBitCast(r | (g &<< 8) | (b &<< 16) | alpha, to: SIMD4<UInt32>.self)
         }
         let high = alphaHigh.map { SIMD8<UInt16>(truncatingIfNeeded: $0) }
-        return (four(self, p0, high?.lowHalf), four(next, p1, high?.highHalf))
+        return (four(lo, high?.lowHalf), four(hi, high?.highHalf))
         #endif
     }
 }
