@@ -10,7 +10,9 @@
 // BENCH_GK_PEERS (subset of the peer names above, space-separated; default all),
 // BENCH_GK_CPUTIME (also print pixels per CPU-second, a steadier figure on a shared machine),
 // BENCH_GK_CENTRE_OFFSET (pixels added to both coordinates of the radial and conic centres:
-// 0.3 puts them off the pixel grid, where rows and columns no longer mirror each other).
+// 0.3 puts them off the pixel grid, where rows and columns no longer mirror each other),
+// BENCH_GK_BANDWIDTH (also print the ordinary and streamed store bandwidth, one and two
+// threads: StoreBandwidth.swift).
 //
 // The harness pins the process to one CPU; the all-cores peers run last, in a child process
 // started after widening the CPU set to every CPU (sched_setaffinity), or they could not use
@@ -204,6 +206,8 @@ func runAllCoresPeersInChild() {
 let isChild = env["BENCH_GK_CHILD"] == "1"
 if isChild {
     print("NOTE\tall-cores peers: \(ProcessInfo.processInfo.activeProcessorCount) CPUs available")
+    // Here, in the child started with every CPU, two threads can run at once.
+    if env["BENCH_GK_BANDWIDTH"] != nil { reportStoreBandwidth() }
 }
 for allCores in [false, true] {
     if allCores && !isChild && variants.contains(where: \.allCores) {

@@ -11,6 +11,11 @@ import Foundation
 /// pixel lands in the same piece as the exact evaluation puts it, hard edges and the repeat
 /// seam included. Inside a span the colour comes from the piece's straight line
 /// (``SpanFill``), within ``ColorTable/tolerance`` of the ramp.
+///
+/// Radial and conic rows are drawn in two passes: ``RowPositions`` gives every pixel of a
+/// stretch its position in `Float` (a radius, an angle), then the spans colour from those
+/// (``SpanFill/planar(_:_:base:slope:twin:)``). A row's mirror image (``RowPairs``) is drawn
+/// from the same positions: a radial one in the same pass, a conic one with the angles negated.
 struct RowRenderer: Sendable {
     let paint: GradientPaint
     let table: ColorTable
