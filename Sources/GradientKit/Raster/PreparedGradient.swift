@@ -30,8 +30,8 @@ public struct PreparedGradient: Sendable {
     /// call, counted with valgrind).
     ///
     /// Rows are shared among the threads in bands of equal work, each rendered in stretches of
-    /// up to ``RowScratch/capacity`` pixels; a frame larger than the last-level cache, drawn by
-    /// one thread, is written with non-temporal stores (``StreamingStore``).
+    /// up to ``RowScratch/capacity`` pixels; a frame larger than the last-level cache is
+    /// written with non-temporal stores (``StreamingStore``).
     public func render(into bitmap: inout Bitmap, options: Rasterizer.Options = Rasterizer.Options()) {
         let width = bitmap.width
         let height = bitmap.height
@@ -42,7 +42,7 @@ public struct PreparedGradient: Sendable {
         let pairs = RowPairs(paint.shading, height: height)
         bitmap.pixels.withUnsafeMutableBytes { raw in
             let streaming = StreamingStore.streams(
-                raw.baseAddress!, width: width, bytes: raw.count, threads: threads, threshold: options.streamingThreshold)
+                raw.baseAddress!, width: width, bytes: raw.count, threshold: options.streamingThreshold)
             let base = UnsafeSendablePointer(raw.baseAddress!.assumingMemoryBound(to: UInt8.self))
             @Sendable func band(_ k: Int) {
                 let frame = UnsafeMutableRawPointer(base.pointer).assumingMemoryBound(to: UInt32.self)
