@@ -33,16 +33,6 @@ struct AtanRationalTests {
         #expect(max(e1, e2) > 1e-7)
     }
 
-    @Test func evaluateMatchesAtanOnTheUnitInterval() {
-        var worst = 0.0
-        for i in stride(from: 0, through: 100_000, by: 4) {
-            let r = (0..<4).map { Float(-1 + 2 * Double(min(i + $0, 100_000)) / 100_000) }
-            let lanes = AtanRational.evaluate(SIMD4(r[0], r[1], r[2], r[3]))
-            for k in 0..<4 { worst = max(worst, abs(Double(lanes[k]) - atan(Double(r[k])))) }
-        }
-        #expect(worst <= AtanRational.error)
-    }
-
     @Test func rowAnglesAreOddInDy() {
         // A row and its mirror image share positions negated (RowPairs): the angles of dy and
         // −dy must be exact negatives, in every region.

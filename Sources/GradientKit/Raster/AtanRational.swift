@@ -23,13 +23,6 @@ enum AtanRational {
     /// rounding of adding `±π` or `±π/2` (`1.2·10⁻⁷`), with a margin.
     static var error: Double { 1e-6 }
 
-    /// `atan r` for `|r| ≤ 1`, lane by lane.
-    @inline(__always)
-    static func evaluate(_ r: SIMD4<Float>) -> SIMD4<Float> {
-        let z = r * r
-        return r * ((p2 * z + p1) * z + p0) / ((q2 * z + q1) * z + 1)
-    }
-
     /// The angles `atan2(dy, u)` along one row (one `dy`), in radians in `(−π, π]`.
     struct Row {
         // Where |u| ≥ |dy|: atan(dy / u) = (c0·s² + c1·s + c2) / (u · (s² + e1·s + e2)).

@@ -18,32 +18,6 @@ enum VectorMath {
         #endif
     }
 
-    /// `|v|` lane by lane (`andps` with the sign mask cleared).
-    @inline(__always)
-    static func magnitude(_ v: SIMD4<Float>) -> SIMD4<Float> {
-        unsafeBitCast(unsafeBitCast(v, to: SIMD4<UInt32>.self) & 0x7FFF_FFFF, to: SIMD4<Float>.self)
-    }
-
-    /// The lane-wise minimum (`minps`; the generic `pointwiseMin` is not inlined). No NaNs expected.
-    @inline(__always)
-    static func minimum(_ a: SIMD4<Float>, _ b: SIMD4<Float>) -> SIMD4<Float> {
-        #if arch(x86_64)
-        return _mm_min_ps(a, b)
-        #else
-        return a.replacing(with: b, where: b .< a)
-        #endif
-    }
-
-    /// The lane-wise maximum (`maxps`). No NaNs expected.
-    @inline(__always)
-    static func maximum(_ a: SIMD4<Float>, _ b: SIMD4<Float>) -> SIMD4<Float> {
-        #if arch(x86_64)
-        return _mm_max_ps(a, b)
-        #else
-        return a.replacing(with: b, where: b .> a)
-        #endif
-    }
-
     /// Four lanes rounded to the nearest integer, ties to even (`cvtps2dq`). Lanes must be
     /// within `±2²²`.
     @inline(__always)
@@ -74,18 +48,6 @@ struct PlanarColor {
         a = SIMD4(repeating: c.w) + lanes
     }
 
-    /// `self + t · slope`, channel by channel, rounded to levels and packed as four RGBA8 pixels.
-    /// Every lane must round to `0…255`.
-    /// With `alpha` given (the alpha bytes already in place, for a span of constant alpha),
-    /// the alpha channel is not computed.
-    @inline(__always)
-    func packed(adding t: SIMD4<Float>, times slope: PlanarColor, alpha: SIMD4<Int32>?) -> SIMD4<UInt32> {
-        let r = VectorMath.roundedToInt32(self.r + t * slope.r)
-        let g = VectorMath.roundedToInt32(self.g + t * slope.g)
-        let b = VectorMath.roundedToInt32(self.b + t * slope.b)
-        let a = alpha ?? (VectorMath.roundedToInt32(self.a + t * slope.a) &<< 24)
-        return unsafeBitCast(r | (g &<< 8) | (b &<< 16) | a, to: SIMD4<UInt32>.self)
-    }
     /// `t · self`, channel by channel (alpha too unless `alpha` is false).
     @inline(__always)
     func scaled(by t: SIMD4<Float>, alpha: Bool) -> PlanarColor {
@@ -119,8 +81,8 @@ struct PlanarColor {
         return p
     }
 
-    /// Eight pixels, `lo` then `hi`, rounded and packed as RGBA8 like
-    /// ``packed(adding:times:alpha:)``; with `alphaHigh` given (the eight pixels' alpha levels
+    /// Eight pixels, `lo` then `hi`, each channel rounded to the nearest level (every lane
+    /// must round to `0…255`) and packed as RGBA8; with `alphaHigh` given (the eight pixels' alpha levels
     /// shifted left by 8, for a span of constant alpha) the alpha channel is not used.
     ///
     /// On x86-64 the channels are narrowed to 16 bits (`packssdw`), paired as `R | G << 8` and
