@@ -26,13 +26,33 @@ exit(2)
 #endif
 
 let env = ProcessInfo.processInfo.environment
-func envInt(_ key: String, _ fallback: Int) -> Int { env[key].flatMap { Int($0) } ?? fallback }
-func envDouble(_ key: String, _ fallback: Double) -> Double { env[key].flatMap { Double($0) } ?? fallback }
 
+/// Stops the run over a knob's bad value: one sentence on standard error, exit status 64.
+func badKnob(_ key: String, _ value: String, _ expected: String) -> Never {
+    FileHandle.standardError.write(Data("gradientkit-bench: \(key)=\(value.debugDescription) is not \(expected).\n".utf8))
+    exit(64)
+}
+func envInt(_ key: String, _ fallback: Int) -> Int {
+    guard let text = env[key], !text.isEmpty else { return fallback }
+    guard let value = Int(text), value > 0 else { badKnob(key, text, "a positive whole number") }
+    return value
+}
+func envDouble(_ key: String, _ fallback: Double, signed: Bool = false) -> Double {
+    guard let text = env[key], !text.isEmpty else { return fallback }
+    guard let value = Double(text), value.isFinite, signed || value >= 0 else {
+        badKnob(key, text, signed ? "a finite number" : "a finite number, 0 or more")
+    }
+    return value
+}
+
+/// `BENCH_SIZES`: `WxH` sizes separated by spaces (as the harness), e.g. "1920x1080 3840x2160".
 let sizes: [(Int, Int)] = (env["BENCH_SIZES"].flatMap { $0.isEmpty ? nil : $0 } ?? "1920x1080 3840x2160")
-    .split(separator: " ").compactMap { token in
-        let parts = token.split(separator: "x").compactMap { Int($0) }
-        return parts.count == 2 ? (parts[0], parts[1]) : nil
+    .split(separator: " ").map { token in
+        let parts = token.split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
+        guard parts.count == 2, let w = parts[0], let h = parts[1], w > 0, h > 0, w <= 1 << 15, h <= 1 << 15 else {
+            badKnob("BENCH_SIZES", String(token), "a size WxH (whole numbers 1…32768, sizes separated by spaces)")
+        }
+        return (w, h)
     }
 let caseFilter = env["BENCH_CASES"] ?? ""
 func caseEnabled(_ name: String) -> Bool { caseFilter.isEmpty || caseFilter.contains(name) }
@@ -56,7 +76,7 @@ func cpuTime() -> Double {
 
 func rgb(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> RGBA { RGBA(red8: r, green8: g, blue8: b) }
 
-let centreOffset = envDouble("BENCH_GK_CENTRE_OFFSET", 0)
+let centreOffset = envDouble("BENCH_GK_CENTRE_OFFSET", 0, signed: true)
 
 /// The paint of case `name` on a `w × h` frame (README of the peers benchmark).
 func paint(_ name: String, _ w: Int, _ h: Int) -> GradientPaint? {
