@@ -5,7 +5,9 @@
 // at least BENCH_MIN_TIME seconds, BENCH_REPS repetitions, the median.
 //
 // Peers: gradientkit (one thread, no dithering, like every other peer), gradientkit-dither
-// (one thread, ordered dithering), gradientkit-mt and gradientkit-mt-dither (all cores).
+// (one thread, ordered dithering), gradientkit-mt and gradientkit-mt-dither (all cores), and
+// gradientkit-2x1 (two single-thread renders of separate frames at once: what two threads
+// can draw on this machine at best, the yardstick for the all-cores figures).
 // Knobs: BENCH_SIZES, BENCH_CASES, BENCH_REPS, BENCH_MIN_TIME, BENCH_DUMP (as the harness),
 // BENCH_GK_PEERS (subset of the peer names above, space-separated; default all),
 // BENCH_GK_CPUTIME (also print pixels per CPU-second, a steadier figure on a shared machine),
@@ -133,7 +135,8 @@ func fold(_ bitmap: Bitmap, _ checksum: UInt64) -> UInt64 {
 var checksum: UInt64 = 0
 
 /// The harness's protocol for one peer and case; prints its RESULT line.
-func bench(_ peer: String, _ name: String, _ w: Int, _ h: Int, frame: () -> Void) {
+/// `copies` frames are drawn by each call of `frame` (2 for the two-copies peer).
+func bench(_ peer: String, _ name: String, _ w: Int, _ h: Int, copies: Int = 1, frame: () -> Void) {
     frame()
     frame()
     var iterations = 1
@@ -157,9 +160,9 @@ func bench(_ peer: String, _ name: String, _ w: Int, _ h: Int, frame: () -> Void
     let median = times[reps / 2]
     if env["BENCH_GK_CPUTIME"] != nil {
         // Pixels per CPU-second: steadier than wall time when other processes share the core.
-        print("NOTE\tcpu time\t\(peer)\t\(name)\t\(String(format: "%.1f", Double(w * h * iterations * reps) / cpu / 1e6)) Mpix per CPU-second")
+        print("NOTE\tcpu time\t\(peer)\t\(name)\t\(String(format: "%.1f", Double(w * h * copies * iterations * reps) / cpu / 1e6)) Mpix per CPU-second")
     }
-    let mpix = Double(w * h * iterations) / median / 1e6
+    let mpix = Double(w * h * copies * iterations) / median / 1e6
     print("RESULT\t\(peer)\t\(name)\t\(w)x\(h)\t\(String(format: "%.1f", mpix))\t\(String(format: "%.3f", median / Double(iterations) * 1e3))\t\(iterations)")
     fflush(nil)
 }
@@ -204,6 +207,22 @@ let variants: [(peer: String, options: Rasterizer.Options, allCores: Bool)] = [
     ("gradientkit-mt-dither", .init(dither: true, threads: nil), true),
 ].filter { peerEnabled($0.0) }
 
+/// The two-copies peer: two single-thread renders at once, each of its own frame, on two
+/// threads; its Mpix/s counts both frames. Nothing is shared but the machine (memory, caches,
+/// the host), so it is the most two threads can draw here: the ceiling for `gradientkit-mt`.
+let twoCopiesPeer = "gradientkit-2x1"
+let twoCopies = peerEnabled(twoCopiesPeer)
+
+/// The two frames of the two-copies peer; each thread writes only its own.
+final class FramePair: @unchecked Sendable {
+    var first: Bitmap
+    var second: Bitmap
+    init(width: Int, height: Int) {
+        first = Bitmap(width: width, height: height)
+        second = Bitmap(width: width, height: height)
+    }
+}
+
 /// Runs the all-cores peers in a child process started after widening the CPU set:
 /// libdispatch sizes its thread pool once, from the CPUs it sees at start-up, so in this
 /// process (started pinned to one CPU) concurrent work would still run on one thread.
@@ -213,7 +232,7 @@ func runAllCoresPeersInChild() {
     child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
     var childEnv = env
     childEnv["BENCH_GK_CHILD"] = "1"
-    childEnv["BENCH_GK_PEERS"] = variants.filter(\.allCores).map(\.peer).joined(separator: " ")
+    childEnv["BENCH_GK_PEERS"] = (variants.filter(\.allCores).map(\.peer) + (twoCopies ? [twoCopiesPeer] : [])).joined(separator: " ")
     child.environment = childEnv
     do {
         try child.run()
@@ -230,7 +249,7 @@ if isChild {
     if env["BENCH_GK_BANDWIDTH"] != nil { reportStoreBandwidth() }
 }
 for allCores in [false, true] {
-    if allCores && !isChild && variants.contains(where: \.allCores) {
+    if allCores && !isChild && (twoCopies || variants.contains(where: \.allCores)) {
         fflush(nil)
         runAllCoresPeersInChild()
         continue
@@ -258,6 +277,20 @@ for allCores in [false, true] {
                     checksum = fold(bitmap, checksum)
                 }
                 if sizeIndex == 0 { dump(variant.peer, name, bitmap) }
+            }
+            if allCores && twoCopies {
+                let pair = FramePair(width: w, height: h)
+                let single = Rasterizer.Options(dither: false, threads: 1)
+                bench(twoCopiesPeer, name, w, h, copies: 2) {
+                    DispatchQueue.concurrentPerform(iterations: 2) { k in
+                        if k == 0 {
+                            prepared.render(into: &pair.first, options: single)
+                        } else {
+                            prepared.render(into: &pair.second, options: single)
+                        }
+                    }
+                    checksum = fold(pair.second, fold(pair.first, checksum))
+                }
             }
         }
     }
