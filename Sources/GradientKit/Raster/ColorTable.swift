@@ -77,17 +77,36 @@ struct ColorTable: Sendable {
         flat(levels(-.infinity), at: lo)
         breaks.append(lo)
         // Adds pieces covering a..<b (inside one stop segment, so the ramp is continuous there);
-        // `cb` is the colour approached at b from the left.
-        func refine(_ a: Double, _ b: Double, _ ca: SIMD4<Double>, _ cb: SIMD4<Double>, depth: Int) {
+        // `cb` is the colour approached at b from the left. A halved piece hands its samples
+        // at 1/8, 2/8, 3/8 (or 5/8, 6/8, 7/8) to the half, where they fall at 2/8, 4/8, 6/8:
+        // each piece past the first samples the ramp 4 times, not 8.
+        func refine(
+            _ a: Double, _ b: Double, _ ca: SIMD4<Double>, _ cb: SIMD4<Double>, depth: Int,
+            inherited: (Sample, Sample, Sample)? = nil
+        ) {
             let width = b - a
             let s = (cb - ca) / width
-            var worst = 0.0
-            for i in 1..<8 {
+            @inline(__always) func sample(_ i: Int) -> Sample {
                 let t = a + width * Double(i) / 8
-                let d = levels(t) - (ca + (t - a) * s)
+                return Sample(t: t, levels: levels(t))
+            }
+            let (s2, s4, s6) = inherited ?? (sample(2), sample(4), sample(6))
+            let s1 = sample(1), s3 = sample(3), s5 = sample(5), s7 = sample(7)
+            // The line is checked where each sample was taken (an inherited one may lie an ulp
+            // away from this piece's own eighth).
+            var worst = 0.0
+            @inline(__always) func check(_ p: Sample) {
+                let d = p.levels - (ca + (p.t - a) * s)
                 worst = max(worst, max(abs(d.x), abs(d.y), abs(d.z), abs(d.w)))
             }
-            let m = a + width / 2
+            check(s1)
+            check(s2)
+            check(s3)
+            check(s4)
+            check(s5)
+            check(s6)
+            check(s7)
+            let m = s4.t
             if worst <= ColorTable.tolerance || !(m > a && m < b) || depth >= 40 {
                 breaks.append(b)
                 base.append(ca)
@@ -96,9 +115,8 @@ struct ColorTable: Sendable {
                 exact.append(worst > ColorTable.tolerance)
                 return
             }
-            let cm = levels(m)
-            refine(a, m, ca, cm, depth: depth + 1)
-            refine(m, b, cm, cb, depth: depth + 1)
+            refine(a, m, ca, s4.levels, depth: depth + 1, inherited: (s1, s2, s3))
+            refine(m, b, s4.levels, cb, depth: depth + 1, inherited: (s5, s6, s7))
         }
         var distinct: [Double] = []
         for l in locations where distinct.last != l { distinct.append(l) }
@@ -150,6 +168,12 @@ struct ColorTable: Sendable {
         while k > 1 && w < breaks[k - 1] { k -= 1 }
         while k < m && w >= breaks[k] { k += 1 }
         return k
+    }
+
+    /// The ramp's colour in levels at a position, taken while building the table.
+    private struct Sample {
+        let t: Double
+        let levels: SIMD4<Double>
     }
 
     /// Whether `w` lies in piece `k`.
