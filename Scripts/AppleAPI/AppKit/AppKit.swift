@@ -24,6 +24,9 @@ open class NSView: NSResponder {
     open func makeBackingLayer() -> CALayer { fatalError("stand-in") }
     /// https://developer.apple.com/documentation/appkit/nsview/layout().md
     open func layout() { fatalError("stand-in") }
+    /// https://developer.apple.com/documentation/appkit/nsview/updatelayer().md — `func updateLayer()`
+    /// (declared so that a subclass's method of that name must say `override`)
+    open func updateLayer() { fatalError("stand-in") }
     /// https://developer.apple.com/documentation/appkit/nsview/needslayout.md
     open var needsLayout: Bool { get { fatalError("stand-in") } set { fatalError("stand-in") } }
     /// https://developer.apple.com/documentation/appkit/nsview/viewdidchangeeffectiveappearance().md
