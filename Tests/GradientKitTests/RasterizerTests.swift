@@ -23,17 +23,22 @@ func worstError(_ bitmap: Bitmap, _ paint: GradientPaint) -> (error: Double, x: 
 /// dithering (rounding to nearest is ½ level; the table may add at most 1/512), and strictly
 /// less than one level with dithering (the output must be the exact value rounded down or up);
 /// on one and two threads, with ordinary and (frames of a width divisible by 4) streamed stores.
-func expectFastMatchesExact(_ paint: GradientPaint, width: Int, height: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
+/// `prepare` makes the fast path's gradient (default: as ``Rasterizer/render(_:width:height:options:pixelLimit:)`` does).
+func expectFastMatchesExact(
+    _ paint: GradientPaint, width: Int, height: Int, prepare: (GradientPaint) -> PreparedGradient = { PreparedGradient($0) },
+    sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+    let prepared = prepare(paint)
     for threads in [1, 2] {
         for streamingThreshold in [StreamingStore.threshold, 0] {
             var plainOptions = Rasterizer.Options(dither: false, threads: threads)
             plainOptions.streamingThreshold = streamingThreshold
             var ditherOptions = Rasterizer.Options(dither: true, threads: threads)
             ditherOptions.streamingThreshold = streamingThreshold
-            let plain = try Rasterizer.render(paint, width: width, height: height, options: plainOptions)
+            let plain = try prepared.render(width: width, height: height, options: plainOptions)
             let p = worstError(plain, paint)
             #expect(p.error <= 1, "undithered error \(p.error) at (\(p.x), \(p.y)) for \(paint)", sourceLocation: sourceLocation)
-            let dithered = try Rasterizer.render(paint, width: width, height: height, options: ditherOptions)
+            let dithered = try prepared.render(width: width, height: height, options: ditherOptions)
             let d = worstError(dithered, paint)
             #expect(d.error < 1, "dithered error \(d.error) at (\(d.x), \(d.y)) for \(paint)", sourceLocation: sourceLocation)
         }

@@ -10,6 +10,12 @@
 /// piece; a piece that never gets there (a hint's `pow` near 0) is marked ``exactPieces`` and
 /// evaluated with the ramp itself.
 ///
+/// A table holds at most about ``pieceBudget`` pieces. A ramp that would need more (thousands
+/// of stops mixed along strongly curved paths: a random OKLCH ramp with `longer hue` needs
+/// about 800 pieces a stop) is built again with every stop segment halved at most
+/// `log₂(pieceBudget / segments)` times, and what is still curved is evaluated exactly:
+/// slower per pixel, but the table's memory and build time stay bounded.
+///
 /// Pieces are numbered `0…M+1`: piece `0` is everything before the first stop, piece `k` in
 /// `1…M` is `breaks[k−1] ..< breaks[k]`, piece `M+1` is the last stop and everything after
 /// it (and NaN). The colour of piece `k` at position `w` is `base[k] + (w − origin[k]) · slope[k]`.
@@ -20,6 +26,10 @@ struct ColorTable: Sendable {
     /// colour is within 1/128 level of exact (the ``OrderedDither`` offsets reach ±63/128), so
     /// the table keeps a 4× margin for its own error and leaves the rest to `Float` rounding.
     static let tolerance = 1.0 / 512
+
+    /// The most pieces a table builds before it gives up refining (65,536, about 5 MB; also
+    /// the lookup grid's most cells, so a lookup stays a step or two).
+    static let pieceBudget = 1 << 16
 
     /// The ramp the table was built from (used for ``exactPieces``).
     let ramp: ColorRamp
@@ -42,8 +52,8 @@ struct ColorTable: Sendable {
     /// The number of pieces between the first and last stop (`M`).
     var innerCount: Int { breaks.count - 1 }
 
-    /// Flattens `ramp`.
-    init(_ ramp: ColorRamp) {
+    /// Flattens `ramp` into at most about `pieceBudget` pieces (default ``pieceBudget``).
+    init(_ ramp: ColorRamp, pieceBudget: Int = ColorTable.pieceBudget) {
         self.ramp = ramp
         var breaks: [Double] = []
         var base: [SIMD4<Double>] = []
@@ -74,16 +84,15 @@ struct ColorTable: Sendable {
             self.gridScale = 0
             return
         }
-        flat(levels(-.infinity), at: lo)
-        breaks.append(lo)
         // Adds pieces covering a..<b (inside one stop segment, so the ramp is continuous there);
         // `cb` is the colour approached at b from the left. A halved piece hands its samples
         // at 1/8, 2/8, 3/8 (or 5/8, 6/8, 7/8) to the half, where they fall at 2/8, 4/8, 6/8:
-        // each piece past the first samples the ramp 4 times, not 8.
+        // each piece past the first samples the ramp 4 times, not 8. Returns false, having
+        // stopped, once the table holds more than `budget` pieces.
         func refine(
-            _ a: Double, _ b: Double, _ ca: SIMD4<Double>, _ cb: SIMD4<Double>, depth: Int,
+            _ a: Double, _ b: Double, _ ca: SIMD4<Double>, _ cb: SIMD4<Double>, depth: Int, maxDepth: Int, budget: Int,
             inherited: (Sample, Sample, Sample)? = nil
-        ) {
+        ) -> Bool {
             let width = b - a
             let s = (cb - ca) / width
             @inline(__always) func sample(_ i: Int) -> Sample {
@@ -107,23 +116,41 @@ struct ColorTable: Sendable {
             check(s6)
             check(s7)
             let m = s4.t
-            if worst <= ColorTable.tolerance || !(m > a && m < b) || depth >= 40 {
+            if worst <= ColorTable.tolerance || !(m > a && m < b) || depth >= maxDepth {
                 breaks.append(b)
                 base.append(ca)
                 slope.append(worst <= ColorTable.tolerance ? s : .zero)
                 origin.append(a)
                 exact.append(worst > ColorTable.tolerance)
-                return
+                return breaks.count <= budget
             }
-            refine(a, m, ca, s4.levels, depth: depth + 1, inherited: (s1, s2, s3))
-            refine(m, b, s4.levels, cb, depth: depth + 1, inherited: (s5, s6, s7))
+            return refine(a, m, ca, s4.levels, depth: depth + 1, maxDepth: maxDepth, budget: budget, inherited: (s1, s2, s3))
+                && refine(m, b, s4.levels, cb, depth: depth + 1, maxDepth: maxDepth, budget: budget, inherited: (s5, s6, s7))
         }
         var distinct: [Double] = []
         for l in locations where distinct.last != l { distinct.append(l) }
-        for (a, b) in zip(distinct, distinct.dropFirst()) {
-            refine(a, b, levels(a), levels(b.nextDown), depth: 0)
+        let segments = zip(distinct, distinct.dropFirst())
+        // Every segment refined as far as it needs (down to 2⁻⁴⁰ of it), within the budget;
+        // failing that, each segment at most log₂(budget / segments) times, whatever it needs.
+        func build(maxDepth: Int, budget: Int) -> Bool {
+            breaks = []
+            base = []
+            slope = []
+            origin = []
+            exact = []
+            flat(levels(-.infinity), at: lo)
+            breaks.append(lo)
+            for (a, b) in segments
+            where !refine(a, b, levels(a), levels(b.nextDown), depth: 0, maxDepth: maxDepth, budget: budget) {
+                return false
+            }
+            flat(levels(hi), at: hi)
+            return true
         }
-        flat(levels(hi), at: hi)
+        if !build(maxDepth: 40, budget: pieceBudget) {
+            let perSegment = pieceBudget / max(1, distinct.count - 1)
+            _ = build(maxDepth: max(0, Int.bitWidth - 1 - perSegment.leadingZeroBitCount), budget: .max)
+        }
 
         self.breaks = breaks
         self.base = base

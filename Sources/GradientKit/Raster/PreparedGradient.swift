@@ -20,8 +20,13 @@ public struct PreparedGradient: Sendable {
     /// Prepares `paint`: about nine ramp evaluations per stop, more where the interpolation
     /// mode curves (a few microseconds for the benchmark's ramps).
     public init(_ paint: GradientPaint) {
+        self.init(paint, table: ColorTable(paint.ramp))
+    }
+
+    /// Prepares `paint` with a table already built from its ramp.
+    init(_ paint: GradientPaint, table: ColorTable) {
         self.paint = paint
-        self.rows = RowRenderer(paint: paint, table: ColorTable(paint.ramp))
+        self.rows = RowRenderer(paint: paint, table: table)
     }
 
     /// Renders into `bitmap`, overwriting all of its pixels (a bitmap whose `pixels` do not hold
