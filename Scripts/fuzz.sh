@@ -8,8 +8,9 @@
 # Targets: spec (JSON spec), color (colour strings), png (PNG reader), css (CSS parser,
 # only when Sources/GradientKit/CSS exists). Each starts from its committed seed corpus
 # Fuzz/corpus/<target>/; new inputs go to .build/fuzz/corpus/<target>/ (not committed),
-# crashes to .build/fuzz/artifacts/. Exits non-zero when a target finds a crash or a broken
-# invariant. Needs a Swift toolchain with libFuzzer (swiftc -sanitize=fuzzer on Linux).
+# crashes to .build/fuzz/artifacts/. Exits non-zero when a target finds a crash, a hang (an
+# input over 20 s) or a broken invariant. Needs a Swift toolchain with libFuzzer (swiftc
+# -sanitize=fuzzer on Linux).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -62,7 +63,8 @@ for t in "${targets[@]}"; do
   fi
   mkdir -p "$out/corpus/$t"
   echo "fuzz.sh: running $name for ${seconds}s..."
-  if ! "$binary" -max_total_time="$seconds" -print_final_stats=1 -artifact_prefix="$out/artifacts/$t-" \
+  # -timeout: an input that takes over 20 s (in this instrumented build) counts as a hang.
+  if ! "$binary" -max_total_time="$seconds" -timeout=20 -print_final_stats=1 -artifact_prefix="$out/artifacts/$t-" \
     "$@" "$out/corpus/$t" "Fuzz/corpus/$t" 2>"$out/$t.log"; then
     echo "fuzz.sh: $name FAILED; see $out/$t.log and $out/artifacts/" >&2
     tail -n 40 "$out/$t.log" >&2
