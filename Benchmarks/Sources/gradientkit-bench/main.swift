@@ -135,7 +135,7 @@ func fold(_ bitmap: Bitmap, _ checksum: UInt64) -> UInt64 {
 var checksum: UInt64 = 0
 
 /// The harness's protocol for one peer and case; prints its RESULT line.
-/// `copies` frames are drawn by each call of `frame` (2 for the two-copies peer).
+/// `copies` frames are drawn by each call of `frame` (2 for `gradientkit-2x1`).
 func bench(_ peer: String, _ name: String, _ w: Int, _ h: Int, copies: Int = 1, frame: () -> Void) {
     frame()
     frame()
@@ -200,20 +200,19 @@ func useAllCPUs() {
 }
 
 let cases = ["lin2v", "lin5d", "rad3", "conic4"]
-let variants: [(peer: String, options: Rasterizer.Options, allCores: Bool)] = [
-    ("gradientkit", .init(dither: false, threads: 1), false),
-    ("gradientkit-dither", .init(dither: true, threads: 1), false),
-    ("gradientkit-mt", .init(dither: false, threads: nil), true),
-    ("gradientkit-mt-dither", .init(dither: true, threads: nil), true),
+/// Each peer: its options, whether it runs in the all-cores child, and how many frames it
+/// draws at once. `gradientkit-2x1` renders two frames at once, each on its own thread with the
+/// single-thread code, and counts both: nothing is shared but the machine (memory, caches, the
+/// host), so it is the most two threads can draw here, the ceiling for `gradientkit-mt`.
+let variants: [(peer: String, options: Rasterizer.Options, allCores: Bool, copies: Int)] = [
+    ("gradientkit", .init(dither: false, threads: 1), false, 1),
+    ("gradientkit-dither", .init(dither: true, threads: 1), false, 1),
+    ("gradientkit-mt", .init(dither: false, threads: nil), true, 1),
+    ("gradientkit-mt-dither", .init(dither: true, threads: nil), true, 1),
+    ("gradientkit-2x1", .init(dither: false, threads: 1), true, 2),
 ].filter { peerEnabled($0.0) }
 
-/// The two-copies peer: two single-thread renders at once, each of its own frame, on two
-/// threads; its Mpix/s counts both frames. Nothing is shared but the machine (memory, caches,
-/// the host), so it is the most two threads can draw here: the ceiling for `gradientkit-mt`.
-let twoCopiesPeer = "gradientkit-2x1"
-let twoCopies = peerEnabled(twoCopiesPeer)
-
-/// The two frames of the two-copies peer; each thread writes only its own.
+/// The two frames of `gradientkit-2x1`; each thread writes only its own.
 final class FramePair: @unchecked Sendable {
     var first: Bitmap
     var second: Bitmap
@@ -232,7 +231,7 @@ func runAllCoresPeersInChild() {
     child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
     var childEnv = env
     childEnv["BENCH_GK_CHILD"] = "1"
-    childEnv["BENCH_GK_PEERS"] = (variants.filter(\.allCores).map(\.peer) + (twoCopies ? [twoCopiesPeer] : [])).joined(separator: " ")
+    childEnv["BENCH_GK_PEERS"] = variants.filter(\.allCores).map(\.peer).joined(separator: " ")
     child.environment = childEnv
     do {
         try child.run()
@@ -249,7 +248,7 @@ if isChild {
     if env["BENCH_GK_BANDWIDTH"] != nil { reportStoreBandwidth() }
 }
 for allCores in [false, true] {
-    if allCores && !isChild && (twoCopies || variants.contains(where: \.allCores)) {
+    if allCores && !isChild && variants.contains(where: \.allCores) {
         fflush(nil)
         runAllCoresPeersInChild()
         continue
@@ -272,24 +271,24 @@ for allCores in [false, true] {
             let prepared = PreparedGradient(paint)
             var bitmap = Bitmap(width: w, height: h)
             for variant in variants where variant.allCores == allCores {
-                bench(variant.peer, name, w, h) {
-                    prepared.render(into: &bitmap, options: variant.options)
-                    checksum = fold(bitmap, checksum)
-                }
-                if sizeIndex == 0 { dump(variant.peer, name, bitmap) }
-            }
-            if allCores && twoCopies {
-                let pair = FramePair(width: w, height: h)
-                let single = Rasterizer.Options(dither: false, threads: 1)
-                bench(twoCopiesPeer, name, w, h, copies: 2) {
-                    DispatchQueue.concurrentPerform(iterations: 2) { k in
-                        if k == 0 {
-                            prepared.render(into: &pair.first, options: single)
-                        } else {
-                            prepared.render(into: &pair.second, options: single)
-                        }
+                if variant.copies == 1 {
+                    bench(variant.peer, name, w, h) {
+                        prepared.render(into: &bitmap, options: variant.options)
+                        checksum = fold(bitmap, checksum)
                     }
-                    checksum = fold(pair.second, fold(pair.first, checksum))
+                    if sizeIndex == 0 { dump(variant.peer, name, bitmap) }
+                } else {
+                    let pair = FramePair(width: w, height: h)
+                    bench(variant.peer, name, w, h, copies: 2) {
+                        DispatchQueue.concurrentPerform(iterations: 2) { k in
+                            if k == 0 {
+                                prepared.render(into: &pair.first, options: variant.options)
+                            } else {
+                                prepared.render(into: &pair.second, options: variant.options)
+                            }
+                        }
+                        checksum = fold(pair.second, fold(pair.first, checksum))
+                    }
                 }
             }
         }
