@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .visionOS(.v1)],
     products: [
         .library(name: "GradientKit", targets: ["GradientKit"]),
-        .library(name: "GradientView", targets: ["GradientView"]),
+        .library(name: "GradientUI", targets: ["GradientUI"]),
         .executable(name: "gradient", targets: ["GradientCLI"]),
     ],
     targets: [
@@ -17,7 +17,7 @@ let package = Package(
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
         ),
         .target(name: "GradientKit", dependencies: ["CZlib"]),
-        .target(name: "GradientView", dependencies: ["GradientKit"]),
+        .target(name: "GradientUI", dependencies: ["GradientKit"]),
         .executableTarget(name: "GradientCLI", dependencies: ["GradientKit"]),
         .testTarget(name: "GradientKitTests", dependencies: ["GradientKit"], exclude: ["Fixtures"]),
         .testTarget(name: "GradientCLITests", dependencies: ["GradientKit"]),

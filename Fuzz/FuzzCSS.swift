@@ -15,8 +15,8 @@ public func fuzzCSS(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     // The JSON form holds the printed CSS, so decoding it parses the printed text: one parse
     // checks both the CSS and the JSON round trip (a failure is then told apart below).
     let printed = css.css
-    guard let json = try? Gradient.css(css).json() else { FuzzCheck.fail("the JSON form of \(printed.debugDescription) does not encode", text) }
-    if let fromJSON = try? Gradient(parsing: String(decoding: json, as: UTF8.self)), fromJSON == .css(css) { return 0 }
+    guard let json = try? GradientDefinition.css(css).json() else { FuzzCheck.fail("the JSON form of \(printed.debugDescription) does not encode", text) }
+    if let fromJSON = try? GradientDefinition(parsing: String(decoding: json, as: UTF8.self)), fromJSON == .css(css) { return 0 }
     let again: CSSGradient
     do { again = try CSSGradient(parsing: printed) } catch {
         FuzzCheck.fail("the printed CSS \(printed.debugDescription) does not parse: \(error)", text)

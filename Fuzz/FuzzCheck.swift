@@ -11,7 +11,7 @@ enum FuzzCheck {
 
     /// Checks that `gradient` paints finite colours at every pixel centre of a few small grids
     /// (square, wide, tall, one pixel) and that a render succeeds.
-    static func paintsFinite(_ gradient: Gradient, _ input: String) {
+    static func paintsFinite(_ gradient: GradientDefinition, _ input: String) {
         for (w, h) in [(8, 8), (13, 3), (2, 9), (1, 1)] {
             let paint = gradient.paint(width: w, height: h)
             for y in 0..<h {

@@ -1,7 +1,7 @@
 import Foundation
 import GradientKit
 
-/// libFuzzer target: the JSON spec reader (`Gradient(parsing:)`, which also reads CSS text
+/// libFuzzer target: the JSON spec reader (`GradientDefinition(parsing:)`, which also reads CSS text
 /// and `{"css": …}` specs).
 ///
 /// Invariants: no crash; a decoded gradient paints only finite colours on a small grid and
@@ -10,11 +10,11 @@ import GradientKit
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSpec(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Data(bytes: data, count: size)
-    guard let text = String(data: bytes, encoding: .utf8), let gradient = try? Gradient(parsing: text) else { return 0 }
+    guard let text = String(data: bytes, encoding: .utf8), let gradient = try? GradientDefinition(parsing: text) else { return 0 }
     FuzzCheck.paintsFinite(gradient, text)
     let json: Data
     do { json = try gradient.json() } catch { FuzzCheck.fail("encoding failed: \(error)", text) }
-    guard let again = try? Gradient(parsing: String(decoding: json, as: UTF8.self)) else {
+    guard let again = try? GradientDefinition(parsing: String(decoding: json, as: UTF8.self)) else {
         FuzzCheck.fail("the encoded spec does not decode: \(String(decoding: json, as: UTF8.self))", text)
     }
     switch (gradient, again) {

@@ -3,7 +3,7 @@ import GradientKit
 /// The gradient `gradient render` draws when given none: indigo, pink and amber at 120°,
 /// mixed in OKLab.
 enum DefaultGradient {
-    static func gradient(width: Double, height: Double) -> Gradient {
+    static func gradient(width: Double, height: Double) -> GradientDefinition {
         let (start, end) = Direction.angle(120).points(width: width, height: height)
         let colors = [
             RGBA(red8: 0x4B, green8: 0x4F, blue8: 0xD8),

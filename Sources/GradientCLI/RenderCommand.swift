@@ -151,7 +151,7 @@ struct RenderCommand {
     }
 
     /// The gradient named by `source` (a file or text), or the built-in default.
-    func loadGradient(width: Int, height: Int) throws -> Gradient {
+    func loadGradient(width: Int, height: Int) throws -> GradientDefinition {
         guard let source else { return DefaultGradient.gradient(width: Double(width), height: Double(height)) }
         let text: String
         if source == "-" {
@@ -164,7 +164,7 @@ struct RenderCommand {
             text = source
         }
         do {
-            return try Gradient(parsing: text)
+            return try GradientDefinition(parsing: text)
         } catch let error as GradientError {
             throw CLIError.usage(error.message)
         }

@@ -12,13 +12,13 @@ import Testing
         LayerGradient(colors: [.white, RGBA(red: 0, green: 0.5, blue: 1)]),
         LayerGradient(colors: [.black, .white, RGBA(red: 1, green: 0.5, blue: 0)], locations: [0.1, 0.4, 0.9],
                       startPoint: .topLeft, endPoint: .bottomRight),
-        LayerGradient(colors: [.black, .white], startPoint: UnitPoint(x: 0.2, y: 0.9), endPoint: UnitPoint(x: 0.7, y: 0.1),
+        LayerGradient(colors: [.black, .white], startPoint: GradientPoint(x: 0.2, y: 0.9), endPoint: GradientPoint(x: 0.7, y: 0.1),
                       interpolation: .oklab),
         LayerGradient(colors: [RGBA(red: 1, green: 0, blue: 0), .clear]),  // straight alpha: the grey band
         LayerGradient(colors: [RGBA(red: 0, green: 0, blue: 1, alpha: 0.2), RGBA(red: 1, green: 1, blue: 0, alpha: 0.9)],
                       startPoint: .leading, endPoint: .trailing),
         LayerGradient(type: .radial, colors: [.white, .black, RGBA(red: 0, green: 0.5, blue: 0)],
-                      startPoint: UnitPoint(x: 0.3, y: 0.6), endPoint: UnitPoint(x: 0.9, y: 1.1)),
+                      startPoint: GradientPoint(x: 0.3, y: 0.6), endPoint: GradientPoint(x: 0.9, y: 1.1)),
         LayerGradient(type: .conic, colors: [RGBA(red: 1, green: 0, blue: 0), RGBA(red: 0, green: 0, blue: 1), RGBA(red: 1, green: 0, blue: 0)],
                       startPoint: .center, endPoint: .bottomRight, interpolation: .oklch(.longer)),
         LayerGradient(colors: [.black, .white], startPoint: .center, endPoint: .center),  // degenerate: the last colour
@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func radialIsAPercentageEllipse() {
-        let layer = LayerGradient(type: .radial, colors: [.white, .black], startPoint: UnitPoint(x: 0.25, y: 0.5), endPoint: UnitPoint(x: 0.75, y: 1))
+        let layer = LayerGradient(type: .radial, colors: [.white, .black], startPoint: GradientPoint(x: 0.25, y: 0.5), endPoint: GradientPoint(x: 0.75, y: 1))
         #expect(CSSGradient(layer, width: 300, height: 100).css == "radial-gradient(ellipse 50% 50% at 25% 50%, #ffffff 0%, #000000 100%)")
     }
 

@@ -54,7 +54,7 @@ import Testing
     @Test func radialAndConicTypes() throws {
         let radial = try CSSGradient(parsing: "radial-gradient(circle 50px at 25% 50%, red, blue)").layerGradient(width: 200, height: 100)
         #expect(radial.type == .radial)
-        #expect(radial.startPoint == UnitPoint(x: 0.25, y: 0.5))
+        #expect(radial.startPoint == GradientPoint(x: 0.25, y: 0.5))
         #expect(abs(radial.endPoint.x - 0.5) < 1e-12 && abs(radial.endPoint.y - 1) < 1e-12)
         let conic = try CSSGradient(parsing: "conic-gradient(from 90deg, red, blue)").layerGradient(width: 200, height: 100)
         #expect(conic.type == .conic)

@@ -3,12 +3,12 @@ import Testing
 
 @testable import GradientKit
 
-/// CSS through the ``Gradient`` front door: parsing, JSON, SVG, CSS output and summaries.
+/// CSS through the ``GradientDefinition`` front door: parsing, JSON, SVG, CSS output and summaries.
 @Suite struct CSSGradientTests {
     @Test func parsingDispatchesOnTheText() throws {
-        #expect(try Gradient(parsing: " conic-gradient(from 45deg, red, blue) ") == .css(try CSSGradient(parsing: "conic-gradient(from 45deg, red, blue)")))
-        #expect(try Gradient(parsing: #"{"css": "linear-gradient(red, blue)"}"#) == .css(try CSSGradient(parsing: "linear-gradient(red, blue)")))
-        guard case .layer = try Gradient(parsing: #"{"colors": ["red", "blue"]}"#) else {
+        #expect(try GradientDefinition(parsing: " conic-gradient(from 45deg, red, blue) ") == .css(try CSSGradient(parsing: "conic-gradient(from 45deg, red, blue)")))
+        #expect(try GradientDefinition(parsing: #"{"css": "linear-gradient(red, blue)"}"#) == .css(try CSSGradient(parsing: "linear-gradient(red, blue)")))
+        guard case .layer = try GradientDefinition(parsing: #"{"colors": ["red", "blue"]}"#) else {
             Issue.record("not a layer")
             return
         }
@@ -22,34 +22,34 @@ import Testing
         ("#fff", "'#fff' is not a gradient: give CSS such as 'linear-gradient(red, blue)' or a JSON spec such as {\"colors\": [\"red\", \"blue\"]}."),
     ])
     func errors(_ text: String, _ message: String) {
-        #expect(throws: GradientError(message)) { try Gradient(parsing: text) }
+        #expect(throws: GradientError(message)) { try GradientDefinition(parsing: text) }
     }
 
     @Test func jsonRoundTrip() throws {
-        let g = try Gradient(parsing: "repeating-conic-gradient(from 10deg at 25% 75%, red, blue 25%, red 50%)")
+        let g = try GradientDefinition(parsing: "repeating-conic-gradient(from 10deg at 25% 75%, red, blue 25%, red 50%)")
         let json = String(decoding: try g.json(), as: UTF8.self)
         #expect(json == "{\n  \"css\" : \"repeating-conic-gradient(from 10deg at 25% 75%, #ff0000, #0000ff 25%, #ff0000 50%)\"\n}\n")
-        #expect(try Gradient(parsing: json) == g)
+        #expect(try GradientDefinition(parsing: json) == g)
     }
 
     @Test func summaries() throws {
-        #expect(try Gradient(parsing: "repeating-linear-gradient(red, 30%, blue, green)").summary == "CSS repeating linear, 3 colours")
-        #expect(try Gradient(parsing: "radial-gradient(red)").summary == "CSS radial, 1 colour")
+        #expect(try GradientDefinition(parsing: "repeating-linear-gradient(red, 30%, blue, green)").summary == "CSS repeating linear, 3 colours")
+        #expect(try GradientDefinition(parsing: "radial-gradient(red)").summary == "CSS radial, 1 colour")
     }
 
     @Test func svgForWhatSVGCanDraw() throws {
-        let svg = try Gradient(parsing: "linear-gradient(to right, red, blue)").svg(width: 100, height: 50)
+        let svg = try GradientDefinition(parsing: "linear-gradient(to right, red, blue)").svg(width: 100, height: 50)
         #expect(svg.contains("<linearGradient id=\"g\" gradientUnits=\"objectBoundingBox\" x1=\"0\" y1=\"0\" x2=\"1\" y2=\"0\">"))
         #expect(svg.contains("<stop offset=\"0\" stop-color=\"#ff0000\"/>") && svg.contains("<stop offset=\"1\" stop-color=\"#0000ff\"/>"))
-        let radial = try Gradient(parsing: "radial-gradient(circle 25px, red, blue)").svg(width: 100, height: 50)
+        let radial = try GradientDefinition(parsing: "radial-gradient(circle 25px, red, blue)").svg(width: 100, height: 50)
         #expect(radial.contains("<radialGradient"))
         #expect(throws: GradientError("SVG has no conic gradient: write a CSS conic gradient as PNG, JSON or CSS instead.")) {
-            try Gradient(parsing: "conic-gradient(red, blue)").svg(width: 10, height: 10)
+            try GradientDefinition(parsing: "conic-gradient(red, blue)").svg(width: 10, height: 10)
         }
     }
 
     @Test func cssOutput() throws {
-        #expect(try Gradient(parsing: "linear-gradient(45deg, red, blue)").css(width: 10, height: 10) == "linear-gradient(45deg, #ff0000, #0000ff)")
-        #expect(Gradient.layer(LayerGradient(colors: [.black, .white])).css(width: 10, height: 10) == "linear-gradient(#000000 0%, #ffffff 100%)")
+        #expect(try GradientDefinition(parsing: "linear-gradient(45deg, red, blue)").css(width: 10, height: 10) == "linear-gradient(45deg, #ff0000, #0000ff)")
+        #expect(GradientDefinition.layer(LayerGradient(colors: [.black, .white])).css(width: 10, height: 10) == "linear-gradient(#000000 0%, #ffffff 100%)")
     }
 }

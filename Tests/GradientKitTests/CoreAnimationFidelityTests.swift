@@ -29,9 +29,9 @@ import Testing
             let c = (entry["rgba"] as? [Double]) ?? []
             return RGBA(red: c[0], green: c[1], blue: c[2], alpha: c[3])
         }
-        func point(_ key: String) throws -> UnitPoint {
+        func point(_ key: String) throws -> GradientPoint {
             let p = try #require(layer[key] as? [Double])
-            return UnitPoint(x: p[0], y: p[1])
+            return GradientPoint(x: p[0], y: p[1])
         }
         return LayerGradient(
             type: GradientType(rawValue: (layer["type"] as? String) ?? "axial") ?? .axial, colors: colors,

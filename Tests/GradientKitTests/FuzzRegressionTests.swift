@@ -9,7 +9,7 @@ import Testing
     /// Halfway between −1.7e308 and 1.7e308 (t = 0) the srgb mix of black and white is 0.5
     /// grey, exact to rounding: a 1e-9 tolerance allows for the halved arithmetic.
     @Test func locationsWhoseSpanOverflowsMixFinitely() throws {
-        let gradient = try Gradient(parsing: #"{"colors": ["black", "white"], "locations": [-1.7e308, 1.7e308]}"#)
+        let gradient = try GradientDefinition(parsing: #"{"colors": ["black", "white"], "locations": [-1.7e308, 1.7e308]}"#)
         guard case .layer(let layer) = gradient else { return }
         let mid = layer.ramp.color(at: 0)
         #expect(abs(mid.red - 0.5) < 1e-9 && abs(mid.green - 0.5) < 1e-9 && abs(mid.blue - 0.5) < 1e-9)
@@ -24,7 +24,7 @@ import Testing
 @Suite struct FarCentreRegressionTests {
     @Test(arguments: [GradientType.radial, .conic])
     func farCentresRenderLikeTheExactPath(type: GradientType) throws {
-        for start in [UnitPoint(x: 5.01e25, y: 0), UnitPoint(x: -3e30, y: 2e20), UnitPoint(x: 0.5, y: -1e300)] {
+        for start in [GradientPoint(x: 5.01e25, y: 0), GradientPoint(x: -3e30, y: 2e20), GradientPoint(x: 0.5, y: -1e300)] {
             let g = LayerGradient(type: type, colors: [.white, RGBA(red: 0, green: 0, blue: 0.5)], startPoint: start, endPoint: .bottom)
             let paint = g.paint(width: 16, height: 8)
             let options = Rasterizer.Options(dither: false, threads: 1)
@@ -39,7 +39,7 @@ import Testing
     /// The CSS fuzz target's form of the same bug: a repeating conic centred 1e98% across.
     @Test func cssConicCentredFarAwayRenders() throws {
         let css = "repeating-conic-gradient(at " + String(repeating: "9", count: 98) + "%, red, blue 25%, red 5%)"
-        let paint = try Gradient(parsing: css).paint(width: 13, height: 3)
+        let paint = try GradientDefinition(parsing: css).paint(width: 13, height: 3)
         let bitmap = try Rasterizer.render(paint, width: 13, height: 3, options: .init(threads: 1))
         #expect(bitmap.pixels.count == 13 * 3 * 4)
         // Its written form reads back exactly (1e98 is not a 6-decimal number).
@@ -66,7 +66,7 @@ import Testing
     }
 
     @Test func svgWithAHugeLocationIsWritten() throws {
-        let gradient = try Gradient(parsing: #"{"colors": ["red", "blue"], "locations": [0, 1e20]}"#)
+        let gradient = try GradientDefinition(parsing: #"{"colors": ["red", "blue"], "locations": [0, 1e20]}"#)
         let svg = try gradient.svg(width: 10, height: 10)
         #expect(svg.contains(##"<stop offset="1e+20" stop-color="#0000ff"/>"##))
     }

@@ -19,7 +19,7 @@ import Testing
     @Test func roundTrips() throws {
         let g = LayerGradient(
             type: .radial, colors: [RGBA(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4), .white], locations: [0.25, 0.75],
-            startPoint: UnitPoint(x: 0.2, y: 0.3), endPoint: UnitPoint(x: 0.9, y: 1.1), interpolation: .linearSRGB)
+            startPoint: GradientPoint(x: 0.2, y: 0.3), endPoint: GradientPoint(x: 0.9, y: 1.1), interpolation: .linearSRGB)
         #expect(try GradientSpec.decode(GradientSpec.encode(g)) == g)
     }
 

@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func conicStartsTowardsTheEndPointAndTurnsClockwise() {
-        let g = LayerGradient(type: .conic, colors: bw, startPoint: .center, endPoint: UnitPoint(x: 1, y: 0.5))
+        let g = LayerGradient(type: .conic, colors: bw, startPoint: .center, endPoint: GradientPoint(x: 1, y: 0.5))
         let s = g.shading(width: 100, height: 100)
         #expect(abs(s.t(x: 90, y: 50) - 0) < 1e-12)  // along +x
         #expect(abs(s.t(x: 50, y: 90) - 0.25) < 1e-12)  // below: a quarter turn clockwise on screen
@@ -47,9 +47,9 @@ import Testing
     @Test func degenerateGeometryFillsWithTheLastColour() {
         let same = LayerGradient(colors: bw, startPoint: .center, endPoint: .center)
         #expect(same.shading(width: 10, height: 10) == .uniform(.infinity))
-        let flat = LayerGradient(type: .radial, colors: bw, startPoint: .center, endPoint: UnitPoint(x: 1, y: 0.5))
+        let flat = LayerGradient(type: .radial, colors: bw, startPoint: .center, endPoint: GradientPoint(x: 1, y: 0.5))
         #expect(flat.shading(width: 10, height: 10) == .uniform(.infinity))
-        let nan = LayerGradient(colors: bw, startPoint: UnitPoint(x: .nan, y: 0), endPoint: .bottom)
+        let nan = LayerGradient(colors: bw, startPoint: GradientPoint(x: .nan, y: 0), endPoint: .bottom)
         #expect(nan.paint(width: 4, height: 4).color(x: 1, y: 1) == .white)
         let conic = LayerGradient(type: .conic, colors: bw, startPoint: .center, endPoint: .center).shading(width: 10, height: 10)
         #expect(abs(conic.t(x: 5, y: 9) - 0.25) < 1e-12)  // starts at 3 o'clock

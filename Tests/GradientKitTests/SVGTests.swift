@@ -5,7 +5,7 @@ import Testing
     @Test func axialUsesBoundingBoxUnitsAndTheLayerPoints() throws {
         let g = LayerGradient(
             colors: [RGBA(red: 1, green: 0, blue: 0), RGBA(red: 0, green: 0, blue: 1, alpha: 0.5)],
-            startPoint: .topLeft, endPoint: UnitPoint(x: 1, y: 0.25))
+            startPoint: .topLeft, endPoint: GradientPoint(x: 1, y: 0.25))
         let svg = try SVG.document(g, width: 300, height: 200)
         #expect(svg.hasPrefix(##"<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200" viewBox="0 0 300 200">"##))
         #expect(svg.contains(##"<linearGradient id="g" gradientUnits="objectBoundingBox" x1="0" y1="0" x2="1" y2="0.25">"##))
@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func radialScalesTheUnitCircleToTheLayerEllipse() throws {
-        let g = LayerGradient(type: .radial, colors: [.white, .black], startPoint: .center, endPoint: UnitPoint(x: 1, y: 0.75))
+        let g = LayerGradient(type: .radial, colors: [.white, .black], startPoint: .center, endPoint: GradientPoint(x: 1, y: 0.75))
         let svg = try SVG.document(g, width: 100, height: 100)
         #expect(svg.contains(##"cx="0" cy="0" r="1" gradientTransform="translate(0.5 0.5) scale(0.5 0.25)""##))
     }

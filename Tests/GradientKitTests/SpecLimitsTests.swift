@@ -10,13 +10,13 @@ import Testing
     }
 
     @Test func fourThousandNinetySixColoursAreAccepted() throws {
-        let gradient = try Gradient(parsing: spec(colors: 4096))
+        let gradient = try GradientDefinition(parsing: spec(colors: 4096))
         #expect(gradient.summary == "axial, 4096 colours")
     }
 
     @Test func fourThousandNinetySevenColoursAreRefused() {
         #expect(throws: GradientError("The JSON spec is invalid at colors: 4097 colours is over the limit of 4096.")) {
-            try Gradient(parsing: spec(colors: 4097))
+            try GradientDefinition(parsing: spec(colors: 4097))
         }
     }
 
@@ -26,7 +26,7 @@ import Testing
         let text = "{" + String(repeating: " ", count: (1 << 20) + 1 - base.utf8.count) + base.dropFirst()
         #expect(text.utf8.count == (1 << 20) + 1)
         #expect(throws: GradientError("The JSON spec is 1048577 bytes, over the limit of 1048576.")) {
-            try Gradient(parsing: text)
+            try GradientDefinition(parsing: text)
         }
     }
 }

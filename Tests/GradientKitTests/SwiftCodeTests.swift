@@ -2,9 +2,9 @@ import Foundation
 import GradientKit
 import Testing
 
-/// The generated Swift must compile: against GradientKit alone (what any platform sees) and,
-/// through `Scripts/check-apple-api.sh`, against GradientView and the Apple stand-ins on the
-/// UIKit and AppKit paths.
+/// The generated Swift must compile against GradientKit alone (what any platform sees). Against
+/// GradientUI and the real iOS and macOS SDKs, `Scripts/check-apple-sdk.sh` compiles the same
+/// kind of output (CI runs it).
 @Suite struct SwiftCodeTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -65,7 +65,7 @@ import Testing
         #expect(code.contains("// #ffffff"))
         #expect(code.contains("RGBA(red: 0, green: 0, blue: 0.5, alpha: 0.25)"))
         #expect(code.contains("locations: [0.1, 0.9]"))
-        #expect(code.contains("startPoint: GradientKit.UnitPoint(x: 0.5, y: 0.5)"))
+        #expect(code.contains("startPoint: GradientKit.GradientPoint(x: 0.5, y: 0.5)"))
         #expect(code.contains("SwiftUIGradient.elliptical"))
         #expect(SwiftCode.source(Self.gradients[2], width: 300, height: 200).contains("view.interpolation = .oklch(.longer)"))
     }
@@ -82,17 +82,5 @@ import Testing
             ])
             #expect(result.status == 0, "\(file): \(result.output)")
         }
-    }
-
-    @Test func generatedCodeCompilesAgainstGradientViewOnBothApplePaths() throws {
-        guard let modules = Self.modules else {
-            print("SwiftCodeTests: skipped, no built GradientKit module under .build")
-            return
-        }
-        let files = try writeSources()
-        let result = try run(["bash", "Scripts/check-apple-api.sh"] + files, environment: ["GRADIENTKIT_MODULES": modules.path])
-        #expect(result.status == 0, "\(result.output)")
-        #expect(result.output.contains("Client code check (UIKit path): passed"))
-        #expect(result.output.contains("Client code check (AppKit path): passed"))
     }
 }

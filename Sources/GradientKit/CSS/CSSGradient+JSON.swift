@@ -3,7 +3,7 @@ import Foundation
 /// The CSS form of the JSON spec: `{"css": "linear-gradient(45deg, red, blue)"}`.
 ///
 /// A CSS gradient is written to JSON as its CSS text under the single key `css`, so the text
-/// stays exactly what a browser reads; ``Gradient/init(parsing:)`` accepts the same form back.
+/// stays exactly what a browser reads; ``GradientDefinition/init(parsing:)`` accepts the same form back.
 /// An object with a `css` key and any other key is rejected.
 enum CSSGradientJSON {
     /// The CSS text of a JSON object whose only key is `css`, or `nil` when the object has no

@@ -45,7 +45,7 @@ extension CSSGradient {
             let end = start + g / len2
             return LayerGradient(
                 type: .axial, colors: stops.map(\.color), locations: stops.map { ($0.location - s0) / span },
-                startPoint: UnitPoint(x: start.x, y: start.y), endPoint: UnitPoint(x: end.x, y: end.y))
+                startPoint: GradientPoint(x: start.x, y: start.y), endPoint: GradientPoint(x: end.x, y: end.y))
         case .radial(let center, let rx, let ry):
             if geometry.percentScale == 0 {
                 // Degenerate shape: only stops all at the centre (percentages) have a layer form.
@@ -57,18 +57,18 @@ extension CSSGradient {
             if ramp.extend == .repeat { stops = try CSSGradient.tile(stops, from: 0, to: corners.max() ?? 1) }
             stops = CSSGradient.clip(stops, from: 0, to: .infinity)
             let scale = max(stops.last?.location ?? 1, 1e-9)
-            let start = UnitPoint(x: center.x / w, y: center.y / h)
+            let start = GradientPoint(x: center.x / w, y: center.y / h)
             return LayerGradient(
                 type: .radial, colors: stops.map(\.color), locations: stops.map { $0.location / scale },
-                startPoint: start, endPoint: UnitPoint(x: start.x + rx * scale / w, y: start.y + ry * scale / h))
+                startPoint: start, endPoint: GradientPoint(x: start.x + rx * scale / w, y: start.y + ry * scale / h))
         case .conic(let center, let angle):
             if ramp.extend == .repeat { stops = try CSSGradient.tile(stops, from: 0, to: 1) }
             stops = CSSGradient.clip(stops, from: 0, to: 1)
-            let start = UnitPoint(x: center.x / w, y: center.y / h)
+            let start = GradientPoint(x: center.x / w, y: center.y / h)
             let r = min(w, h) / 2
             return LayerGradient(
                 type: .conic, colors: stops.map(\.color), locations: stops.map(\.location), startPoint: start,
-                endPoint: UnitPoint(x: start.x + cos(angle) * r / w, y: start.y + sin(angle) * r / h))
+                endPoint: GradientPoint(x: start.x + cos(angle) * r / w, y: start.y + sin(angle) * r / h))
         case .uniform:
             let color = ramp.color(at: .infinity)
             return LayerGradient(colors: [color, color], locations: [0, 1])

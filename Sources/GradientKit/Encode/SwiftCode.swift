@@ -35,7 +35,7 @@ public enum SwiftCode {
             "",
             "// Why this #if: GradientView and SwiftUI exist only on Apple platforms.",
             "#if canImport(UIKit) || canImport(AppKit)",
-            "import GradientView",
+            "import GradientUI",
             "import SwiftUI",
             "#if canImport(UIKit)",
             "import UIKit",
@@ -94,8 +94,8 @@ public enum SwiftCode {
         return "\(v)"
     }
 
-    static func point(_ p: UnitPoint) -> String {
-        "GradientKit.UnitPoint(x: \(number(p.x)), y: \(number(p.y)))"
+    static func point(_ p: GradientPoint) -> String {
+        "GradientKit.GradientPoint(x: \(number(p.x)), y: \(number(p.y)))"
     }
 
     static func interpolationLiteral(_ mode: Interpolation) -> String {

@@ -30,12 +30,12 @@ public enum Direction: Sendable, Hashable {
     /// An angle in degrees, CSS convention (0 = up, 90 = right, clockwise).
     case angle(Double)
     /// Explicit unit points.
-    case custom(start: UnitPoint, end: UnitPoint)
+    case custom(start: GradientPoint, end: GradientPoint)
 
     /// The start and end points for a layer of `width × height` (points or pixels: only the
     /// ratio matters). A non-finite angle or a size with a zero or non-finite side gives the
     /// ``vertical`` points.
-    public func points(width: Double, height: Double) -> (start: UnitPoint, end: UnitPoint) {
+    public func points(width: Double, height: Double) -> (start: GradientPoint, end: GradientPoint) {
         switch self {
         case .vertical: return (.top, .bottom)
         case .horizontal: return (.leading, .trailing)
@@ -59,7 +59,7 @@ public enum Direction: Sendable, Hashable {
     /// gradient-line length and `P0` the line's start. A layer computes `t` in the unit square,
     /// `t = ((u − s) · v) / |v|²` with `u = p / (w, h)`. Matching the two for every `p` needs
     /// `v / |v|² = g` with `g = (w·Dx, h·Dy) / |D|²`, so `v = g / |g|²`, and `s = P0 / (w, h)`.
-    static func anglePoints(degrees: Double, width w: Double, height h: Double) -> (start: UnitPoint, end: UnitPoint) {
+    static func anglePoints(degrees: Double, width w: Double, height h: Double) -> (start: GradientPoint, end: GradientPoint) {
         let a = degrees * .pi / 180
         let dir = SIMD2(sin(a), -cos(a))
         let length = abs(w * dir.x) + abs(h * dir.y)
@@ -68,6 +68,6 @@ public enum Direction: Sendable, Hashable {
         let g = SIMD2(w * d.x, h * d.y) / (d * d).sum()
         let v = g / (g * g).sum()
         let s = SIMD2(p0.x / w, p0.y / h)
-        return (UnitPoint(x: s.x, y: s.y), UnitPoint(x: s.x + v.x, y: s.y + v.y))
+        return (GradientPoint(x: s.x, y: s.y), GradientPoint(x: s.x + v.x, y: s.y + v.y))
     }
 }

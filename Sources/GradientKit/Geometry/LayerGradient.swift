@@ -29,17 +29,17 @@ public struct LayerGradient: Sendable, Hashable {
     /// Each colour's location in `0…1`, or `nil` (the default) to spread them evenly. See
     /// ``StopResolution/coreAnimation(colors:locations:)`` for the full rules.
     public var locations: [Double]?
-    /// Where `t = 0` lies (and the centre of radial and conic gradients). Default ``UnitPoint/top``.
-    public var startPoint: UnitPoint
-    /// Where `t = 1` lies. Default ``UnitPoint/bottom``.
-    public var endPoint: UnitPoint
+    /// Where `t = 0` lies (and the centre of radial and conic gradients). Default ``GradientPoint/top``.
+    public var startPoint: GradientPoint
+    /// Where `t = 1` lies. Default ``GradientPoint/bottom``.
+    public var endPoint: GradientPoint
     /// How colours are mixed. Default ``Interpolation/srgb``, Core Animation's documented behaviour.
     public var interpolation: Interpolation
 
     /// Creates a layer gradient; every parameter but `colors` has Core Animation's default.
     public init(
         type: GradientType = .axial, colors: [RGBA], locations: [Double]? = nil,
-        startPoint: UnitPoint = .top, endPoint: UnitPoint = .bottom, interpolation: Interpolation = .srgb
+        startPoint: GradientPoint = .top, endPoint: GradientPoint = .bottom, interpolation: Interpolation = .srgb
     ) {
         self.type = type
         self.colors = colors

@@ -49,8 +49,8 @@ extension LayerGradient: Codable {
         self.init(
             type: try c.decodeIfPresent(GradientType.self, forKey: .type) ?? .axial,
             colors: colors, locations: locations,
-            startPoint: try c.decodeIfPresent(UnitPoint.self, forKey: .startPoint) ?? .top,
-            endPoint: try c.decodeIfPresent(UnitPoint.self, forKey: .endPoint) ?? .bottom,
+            startPoint: try c.decodeIfPresent(GradientPoint.self, forKey: .startPoint) ?? .top,
+            endPoint: try c.decodeIfPresent(GradientPoint.self, forKey: .endPoint) ?? .bottom,
             interpolation: try c.decodeIfPresent(Interpolation.self, forKey: .interpolation) ?? .srgb)
     }
 

@@ -22,21 +22,21 @@ extension GradientViewState {
     /// Applies the inspectable start point: ``direction`` becomes ``Direction/custom(start:end:)``
     /// from `point` to the current end point (taken at a unit size). A non-finite point is
     /// ignored.
-    public mutating func setInspectedStartPoint(_ point: UnitPoint) {
+    public mutating func setInspectedStartPoint(_ point: GradientPoint) {
         guard point.isFinite else { return }
         direction = .custom(start: point, end: inspectedPoints.end)
     }
 
     /// Applies the inspectable end point: ``direction`` becomes ``Direction/custom(start:end:)``
     /// from the current start point to `point`. A non-finite point is ignored.
-    public mutating func setInspectedEndPoint(_ point: UnitPoint) {
+    public mutating func setInspectedEndPoint(_ point: GradientPoint) {
         guard point.isFinite else { return }
         direction = .custom(start: inspectedPoints.start, end: point)
     }
 
     /// The start and end point to show in Interface Builder: ``direction``'s points for a
     /// unit square, left to right.
-    public var inspectedPoints: (start: UnitPoint, end: UnitPoint) {
+    public var inspectedPoints: (start: GradientPoint, end: GradientPoint) {
         points(width: 1, height: 1, layoutDirection: .leftToRight)
     }
 

@@ -104,7 +104,7 @@ public struct GradientViewState: Sendable, Hashable {
     }
 
     /// The start and end points of ``direction`` for a size and layout direction, made finite.
-    public func points(width: Double, height: Double, layoutDirection: LayoutDirection) -> (start: UnitPoint, end: UnitPoint) {
+    public func points(width: Double, height: Double, layoutDirection: TextDirection) -> (start: GradientPoint, end: GradientPoint) {
         var (start, end) = direction.points(width: width, height: height)
         guard start.isFinite, end.isFinite else { return (.top, .bottom) }
         if layoutDirection == .rightToLeft, direction == .horizontal {
@@ -118,7 +118,7 @@ public struct GradientViewState: Sendable, Hashable {
     /// configuration at this size (the same two calls the command-line tool makes).
     static func parse(_ text: String, width: Double, height: Double) -> Result<LayerGradient, GradientError> {
         do {
-            let gradient = try Gradient(parsing: text)
+            let gradient = try GradientDefinition(parsing: text)
             return .success(try gradient.layerGradient(width: width, height: height))
         } catch let error as GradientError {
             return .failure(error)

@@ -4,16 +4,16 @@ import Testing
 @Suite struct AnimationPlanTests {
     let two = LayerGradient(colors: [RGBA(red: 1, green: 0, blue: 0), RGBA(red: 0, green: 0, blue: 1)])
     let three = LayerGradient(
-        colors: [.white, .black, .white], locations: [0, 0.25, 1], startPoint: UnitPoint(x: 0, y: 0.5),
-        endPoint: UnitPoint(x: 1, y: 0.5))
+        colors: [.white, .black, .white], locations: [0, 0.25, 1], startPoint: GradientPoint(x: 0, y: 0.5),
+        endPoint: GradientPoint(x: 1, y: 0.5))
 
     @Test func stopCountsAreEqualisedAndPointsCarried() {
         let plan = AnimationPlan(from: two, to: three, duration: 0.4)
         #expect(plan.from.colors.count == plan.to.colors.count)
         #expect(plan.from.locations == plan.to.locations)
         #expect(plan.from.locations == [0, 0.25, 1])
-        #expect(plan.from.startPoint == UnitPoint(x: 0.5, y: 0))
-        #expect(plan.to.startPoint == UnitPoint(x: 0, y: 0.5))
+        #expect(plan.from.startPoint == GradientPoint(x: 0.5, y: 0))
+        #expect(plan.to.startPoint == GradientPoint(x: 0, y: 0.5))
         #expect(plan.final == three)
         #expect(plan.isAnimated)
     }

@@ -9,7 +9,7 @@ private let blue = RGBA(red: 0, green: 0, blue: 1)
 
 /// `t` of a unit-space point on an axial layer, straight from Core Animation's definition:
 /// the projection of `p − start` onto `end − start`, over its squared length.
-private func axialT(_ g: LayerGradient, _ p: UnitPoint) -> Double {
+private func axialT(_ g: LayerGradient, _ p: GradientPoint) -> Double {
     let vx = g.endPoint.x - g.startPoint.x
     let vy = g.endPoint.y - g.startPoint.y
     return ((p.x - g.startPoint.x) * vx + (p.y - g.startPoint.y) * vy) / (vx * vx + vy * vy)
@@ -58,8 +58,8 @@ private func axialT(_ g: LayerGradient, _ p: UnitPoint) -> Double {
         let g = state.resolve(width: 10, height: 10)
         #expect(g.source == .string)
         #expect(g.layer.colors == [red, blue])
-        #expect(g.layer.startPoint == UnitPoint(x: 0, y: 0))
-        #expect(g.layer.endPoint == UnitPoint(x: 1, y: 0))
+        #expect(g.layer.startPoint == GradientPoint(x: 0, y: 0))
+        #expect(g.layer.endPoint == GradientPoint(x: 1, y: 0))
     }
 
     @Test func blankStringIsUnused() {
@@ -123,12 +123,12 @@ private func axialT(_ g: LayerGradient, _ p: UnitPoint) -> Double {
     @Test func swiftRecipeDirectionsGiveCoreAnimationPoints() {
         var state = GradientViewState()
         state.colors = [AdaptiveColor(red), AdaptiveColor(blue)]
-        let cases: [(Direction, UnitPoint, UnitPoint)] = [
-            (.vertical, UnitPoint(x: 0.5, y: 0), UnitPoint(x: 0.5, y: 1)),
-            (.horizontal, UnitPoint(x: 0, y: 0.5), UnitPoint(x: 1, y: 0.5)),
-            (.topLeftToBottomRight, UnitPoint(x: 0, y: 0), UnitPoint(x: 1, y: 1)),
-            (.custom(start: UnitPoint(x: 0.2, y: 0.3), end: UnitPoint(x: 0.7, y: 0.9)),
-             UnitPoint(x: 0.2, y: 0.3), UnitPoint(x: 0.7, y: 0.9)),
+        let cases: [(Direction, GradientPoint, GradientPoint)] = [
+            (.vertical, GradientPoint(x: 0.5, y: 0), GradientPoint(x: 0.5, y: 1)),
+            (.horizontal, GradientPoint(x: 0, y: 0.5), GradientPoint(x: 1, y: 0.5)),
+            (.topLeftToBottomRight, GradientPoint(x: 0, y: 0), GradientPoint(x: 1, y: 1)),
+            (.custom(start: GradientPoint(x: 0.2, y: 0.3), end: GradientPoint(x: 0.7, y: 0.9)),
+             GradientPoint(x: 0.2, y: 0.3), GradientPoint(x: 0.7, y: 0.9)),
         ]
         for (direction, start, end) in cases {
             state.direction = direction
@@ -153,13 +153,13 @@ private func axialT(_ g: LayerGradient, _ p: UnitPoint) -> Double {
         var state = GradientViewState()
         state.startColor = AdaptiveColor(red)
         state.endColor = AdaptiveColor(blue)
-        state.setInspectedStartPoint(UnitPoint(x: 0, y: 0))
-        state.setInspectedEndPoint(UnitPoint(x: 1, y: 0.5))
+        state.setInspectedStartPoint(GradientPoint(x: 0, y: 0))
+        state.setInspectedEndPoint(GradientPoint(x: 1, y: 0.5))
         let g = state.resolve(width: 50, height: 80)
         #expect(g.layer.colors == [red, blue])
-        #expect(g.layer.startPoint == UnitPoint(x: 0, y: 0))
-        #expect(g.layer.endPoint == UnitPoint(x: 1, y: 0.5))
-        #expect(state.inspectedPoints.start == UnitPoint(x: 0, y: 0))
+        #expect(g.layer.startPoint == GradientPoint(x: 0, y: 0))
+        #expect(g.layer.endPoint == GradientPoint(x: 1, y: 0.5))
+        #expect(state.inspectedPoints.start == GradientPoint(x: 0, y: 0))
     }
 
     @Test func oneOfStartAndEndColourFillsTheView() {
@@ -179,9 +179,9 @@ private func axialT(_ g: LayerGradient, _ p: UnitPoint) -> Double {
         // has t = 0 and the top-right corner t = 1, on any aspect ratio; the centre is 0.5.
         for (w, h) in [(200.0, 100.0), (100.0, 300.0), (50.0, 50.0)] {
             let g = state.resolve(width: w, height: h).layer
-            #expect(abs(axialT(g, UnitPoint(x: 0, y: 1))) < 1e-12)
-            #expect(abs(axialT(g, UnitPoint(x: 1, y: 0)) - 1) < 1e-12)
-            #expect(abs(axialT(g, UnitPoint(x: 0.5, y: 0.5)) - 0.5) < 1e-12)
+            #expect(abs(axialT(g, GradientPoint(x: 0, y: 1))) < 1e-12)
+            #expect(abs(axialT(g, GradientPoint(x: 1, y: 0)) - 1) < 1e-12)
+            #expect(abs(axialT(g, GradientPoint(x: 0.5, y: 0.5)) - 0.5) < 1e-12)
         }
         #expect(state.resolve(width: 200, height: 100).layer.endPoint != state.resolve(width: 100, height: 300).layer.endPoint)
     }
@@ -200,26 +200,26 @@ private func axialT(_ g: LayerGradient, _ p: UnitPoint) -> Double {
         state.direction = .horizontal
         let rtl = ViewEnvironment(layoutDirection: .rightToLeft)
         let flipped = state.resolve(width: 10, height: 10, environment: rtl).layer
-        #expect(flipped.startPoint == UnitPoint(x: 1, y: 0.5))
-        #expect(flipped.endPoint == UnitPoint(x: 0, y: 0.5))
+        #expect(flipped.startPoint == GradientPoint(x: 1, y: 0.5))
+        #expect(flipped.endPoint == GradientPoint(x: 0, y: 0.5))
         state.direction = .topLeftToBottomRight
         let diagonal = state.resolve(width: 10, height: 10, environment: rtl).layer
-        #expect(diagonal.startPoint == UnitPoint(x: 0, y: 0))
+        #expect(diagonal.startPoint == GradientPoint(x: 0, y: 0))
     }
 
     @Test func garbageFromInterfaceBuilderGivesDefinedResults() {
         var state = GradientViewState()
         state.colors = [AdaptiveColor(RGBA(red: .nan, green: 1, blue: .infinity)), AdaptiveColor(blue)]
         state.locations = [.nan, 1]
-        state.direction = .custom(start: UnitPoint(x: .nan, y: 0), end: UnitPoint(x: 1, y: 1))
+        state.direction = .custom(start: GradientPoint(x: .nan, y: 0), end: GradientPoint(x: 1, y: 1))
         let g = state.resolve(width: 0, height: .nan).layer
         #expect(g.colors[0] == RGBA(red: 0, green: 1, blue: 0))
         #expect(g.locations == [0, 1])  // the NaN takes its evenly spread place
-        #expect(g.startPoint == UnitPoint(x: 0.5, y: 0))
-        #expect(g.endPoint == UnitPoint(x: 0.5, y: 1))
-        state.setInspectedStartPoint(UnitPoint(x: .nan, y: .nan))  // ignored
+        #expect(g.startPoint == GradientPoint(x: 0.5, y: 0))
+        #expect(g.endPoint == GradientPoint(x: 0.5, y: 1))
+        state.setInspectedStartPoint(GradientPoint(x: .nan, y: .nan))  // ignored
         state.direction = .angle(30)
-        #expect(state.resolve(width: 0, height: 0).layer.startPoint == UnitPoint(x: 0.5, y: 0))
+        #expect(state.resolve(width: 0, height: 0).layer.startPoint == GradientPoint(x: 0.5, y: 0))
     }
 
     // MARK: Traits, dimming, interpolation
@@ -278,8 +278,8 @@ private func axialT(_ g: LayerGradient, _ p: UnitPoint) -> Double {
         let layer = g.layer
         let first = try #require(layer.stops.first).location
         let last = try #require(layer.stops.last).location
-        let left = GradientViewStateCSSTests.axialT(layer, UnitPoint(x: 0, y: 0.5))
-        let right = GradientViewStateCSSTests.axialT(layer, UnitPoint(x: 1, y: 0.5))
+        let left = GradientViewStateCSSTests.axialT(layer, GradientPoint(x: 0, y: 0.5))
+        let right = GradientViewStateCSSTests.axialT(layer, GradientPoint(x: 1, y: 0.5))
         #expect(abs(left - first) < 1e-9)
         #expect(abs(right - last) < 1e-9)
         #expect(layer.colors.first == RGBA(red: 1, green: 0, blue: 0))
@@ -303,7 +303,7 @@ private func axialT(_ g: LayerGradient, _ p: UnitPoint) -> Double {
         #expect(try #require(g.problem).contains("bleu"))
     }
 
-    static func axialT(_ g: LayerGradient, _ p: UnitPoint) -> Double {
+    static func axialT(_ g: LayerGradient, _ p: GradientPoint) -> Double {
         let vx = g.endPoint.x - g.startPoint.x
         let vy = g.endPoint.y - g.startPoint.y
         return ((p.x - g.startPoint.x) * vx + (p.y - g.startPoint.y) * vy) / (vx * vx + vy * vy)

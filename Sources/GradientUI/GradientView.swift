@@ -295,14 +295,14 @@ extension GradientView {
     /// platform (default `(0.5, 0)`). Setting it makes the direction custom.
     @IBInspectable public var startPoint: CGPoint {
         get { GradientLayerBridge.point(state.inspectedPoints.start) }
-        set { state.setInspectedStartPoint(UnitPoint(x: Double(newValue.x), y: Double(newValue.y))) }
+        set { state.setInspectedStartPoint(GradientPoint(x: Double(newValue.x), y: Double(newValue.y))) }
     }
 
     /// Where the gradient ends, unit coordinates (default `(0.5, 1)`, the bottom edge).
     /// Setting it makes the direction custom.
     @IBInspectable public var endPoint: CGPoint {
         get { GradientLayerBridge.point(state.inspectedPoints.end) }
-        set { state.setInspectedEndPoint(UnitPoint(x: Double(newValue.x), y: Double(newValue.y))) }
+        set { state.setInspectedEndPoint(GradientPoint(x: Double(newValue.x), y: Double(newValue.y))) }
     }
 
     /// CSS degrees (0 up, 90 right, clockwise), kept right on any aspect ratio; `−1` (the

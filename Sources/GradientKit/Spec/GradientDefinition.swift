@@ -1,7 +1,7 @@
 import Foundation
 
 /// Any gradient the tools can read, render and write: the layer form or CSS.
-public enum Gradient: Sendable, Hashable {
+public enum GradientDefinition: Sendable, Hashable {
     /// A gradient described like a `CAGradientLayer`.
     case layer(LayerGradient)
     /// A CSS gradient (`linear-gradient(…)`, `radial-gradient(…)`, `conic-gradient(…)`, repeating forms).

@@ -2,7 +2,7 @@
 /// the bottom-right, whatever the layer's size (Core Animation's space on iOS).
 ///
 /// In a JSON spec a point is the array `[x, y]`.
-public struct UnitPoint: Sendable, Hashable {
+public struct GradientPoint: Sendable, Hashable {
     /// Horizontal position, `0` left edge … `1` right edge.
     public var x: Double
     /// Vertical position, `0` top edge … `1` bottom edge.
@@ -15,29 +15,29 @@ public struct UnitPoint: Sendable, Hashable {
     }
 
     /// `(0.5, 0)`, the middle of the top edge: a layer's default start point.
-    public static let top = UnitPoint(x: 0.5, y: 0)
+    public static let top = GradientPoint(x: 0.5, y: 0)
     /// `(0.5, 1)`, the middle of the bottom edge: a layer's default end point.
-    public static let bottom = UnitPoint(x: 0.5, y: 1)
+    public static let bottom = GradientPoint(x: 0.5, y: 1)
     /// `(0, 0.5)`.
-    public static let leading = UnitPoint(x: 0, y: 0.5)
+    public static let leading = GradientPoint(x: 0, y: 0.5)
     /// `(1, 0.5)`.
-    public static let trailing = UnitPoint(x: 1, y: 0.5)
+    public static let trailing = GradientPoint(x: 1, y: 0.5)
     /// `(0.5, 0.5)`.
-    public static let center = UnitPoint(x: 0.5, y: 0.5)
+    public static let center = GradientPoint(x: 0.5, y: 0.5)
     /// `(0, 0)`.
-    public static let topLeft = UnitPoint(x: 0, y: 0)
+    public static let topLeft = GradientPoint(x: 0, y: 0)
     /// `(1, 0)`.
-    public static let topRight = UnitPoint(x: 1, y: 0)
+    public static let topRight = GradientPoint(x: 1, y: 0)
     /// `(0, 1)`.
-    public static let bottomLeft = UnitPoint(x: 0, y: 1)
+    public static let bottomLeft = GradientPoint(x: 0, y: 1)
     /// `(1, 1)`.
-    public static let bottomRight = UnitPoint(x: 1, y: 1)
+    public static let bottomRight = GradientPoint(x: 1, y: 1)
 
     /// Whether both coordinates are finite.
     public var isFinite: Bool { x.isFinite && y.isFinite }
 }
 
-extension UnitPoint: Codable {
+extension GradientPoint: Codable {
     /// Decodes `[x, y]` (exactly two numbers).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()

@@ -29,7 +29,7 @@ enum GradientLayerBridge {
     static func locations(_ g: LayerGradient) -> [NSNumber]? { g.locations?.map { NSNumber(value: $0) } }
 
     /// A unit point as a `CGPoint`.
-    static func point(_ p: UnitPoint) -> CGPoint { CGPoint(x: CGFloat(p.x), y: CGFloat(p.y)) }
+    static func point(_ p: GradientPoint) -> CGPoint { CGPoint(x: CGFloat(p.x), y: CGFloat(p.y)) }
 
     /// Assigns `g` to `layer` without implicit animations (so rotation never lags behind).
     static func apply(_ g: LayerGradient, to layer: CAGradientLayer) {

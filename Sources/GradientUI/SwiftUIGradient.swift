@@ -49,7 +49,7 @@ public enum SwiftUIGradient {
         return AngularGradient(stops: stops(g), center: point(g.startPoint), angle: .degrees(radians * 180 / .pi))
     }
 
-    static func point(_ p: GradientKit.UnitPoint) -> SwiftUI.UnitPoint {
+    static func point(_ p: GradientKit.GradientPoint) -> SwiftUI.UnitPoint {
         SwiftUI.UnitPoint(x: CGFloat(p.x), y: CGFloat(p.y))
     }
 }
