@@ -1,6 +1,6 @@
 // Why this #if: SwiftUI's representables wrap a UIView on iOS, tvOS and visionOS and an
 // NSView on macOS; SwiftUI does not exist on Linux.
-#if canImport(UIKit)
+#if os(iOS) || os(tvOS) || os(visionOS)
 import GradientKit
 import SwiftUI
 import UIKit
@@ -32,7 +32,7 @@ public struct GradientBackground: UIViewRepresentable {
         configure(uiView)
     }
 }
-#elseif canImport(AppKit)
+#elseif os(macOS)
 import AppKit
 import GradientKit
 import SwiftUI

@@ -1,7 +1,7 @@
-// Why this #if: QuartzCore exists only on Apple platforms; on Linux this module is empty and
-// the decisions it applies are tested in GradientKit. The body is the same for UIKit and
-// AppKit, so one condition covers both.
-#if canImport(UIKit) || canImport(AppKit)
+// Why this #if: the platforms with a layer-backed view (QuartzCore is not on watchOS or Linux,
+// where the decisions it applies are tested in GradientKit). The body is the same for UIKit
+// and AppKit, so one condition covers both.
+#if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
 import GradientKit
 import QuartzCore
 

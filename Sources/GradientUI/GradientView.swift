@@ -1,17 +1,18 @@
-// Why these #ifs: the view is a UIView on iOS, tvOS and visionOS and an NSView on macOS;
-// neither exists on Linux, where this file compiles to nothing and GradientKit carries every
-// decision. The two class declarations hold only what differs (the superclass, life cycle,
-// traits, orientation); the API both platforms share is one extension at the end.
-#if canImport(UIKit) || canImport(AppKit)
+// Why these #ifs: the view is a UIView on iOS, tvOS and visionOS (Mac Catalyst is iOS) and an
+// NSView on macOS. watchOS has a UIKit without UIView and no QuartzCore, and Linux has
+// neither, so there the file compiles to nothing and GradientKit carries every decision. The
+// two class declarations hold only what differs (the superclass, life cycle, traits,
+// orientation); the API both platforms share is one extension at the end.
+#if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
 import GradientKit
 import QuartzCore
-#if canImport(UIKit)
-import UIKit
-#else
+#if os(macOS)
 import AppKit
+#else
+import UIKit
 #endif
 
-#if canImport(UIKit)
+#if !os(macOS)
 /// A view whose backing layer is a `CAGradientLayer`, configurable in Interface Builder and in
 /// code. Every decision (stops, precedence, directions, dimming, interpolation) is made by
 /// ``GradientViewState``; this class only translates.
@@ -68,23 +69,32 @@ open class GradientView: UIView {
         let names = [UIApplication.willEnterForegroundNotification, UIAccessibility.reduceMotionStatusDidChangeNotification]
         observers = names.map { name in
             center.addObserver(forName: name, object: nil, queue: .main) { [weak self] _ in
-                MainActor.assumeIsolated { self?.restartRepeatingAnimation() }
+                MainThread.assumeIsolated { self?.restartRepeatingAnimation() }
             }
         }
         if #available(iOS 17.0, tvOS 17.0, *) {
-            registerForTraitChanges(UITraitCollection.systemTraitsAffectingColorAppearance) { (view: GradientView, _: UITraitCollection) in
+            let traits = UITraitCollection.systemTraitsAffectingColorAppearance + [UITraitLayoutDirection.self]
+            registerForTraitChanges(traits) { (view: GradientView, _: UITraitCollection) in
                 view.setNeedsLayout()
             }
         }
     }
 
+    #if !os(visionOS)  // Why: nib loading and this method are deprecated on visionOS.
     /// Shows the configured gradient in Interface Builder, a sample when nothing is set, and
     /// magenta stripes for a gradient string that does not parse.
-    override open func prepareForInterfaceBuilder() {
+    ///
+    /// `prepareForInterfaceBuilder()` is declared on `NSObject` (UINibLoading.h,
+    /// NSNibLoading.h) without main-actor isolation, so this override is nonisolated; Interface
+    /// Builder calls it on the main thread, which `assumeIsolated` checks.
+    override nonisolated open func prepareForInterfaceBuilder() {
         super.prepareForInterfaceBuilder()
-        state.isInterfaceBuilderPreview = true
-        updateGradientLayer()
+        MainThread.assumeIsolated {
+            state.isInterfaceBuilderPreview = true
+            updateGradientLayer()
+        }
     }
+    #endif
 
     /// Applies the state to the layer: at most once per layout pass, and only when the state,
     /// size or environment changed.
@@ -98,10 +108,16 @@ open class GradientView: UIView {
         setNeedsLayout()
     }
 
+    #if !os(visionOS)  // Why: deprecated there from visionOS 1.0; the registration above serves.
+    /// Before iOS 17 the trait callback; from iOS 17 on, the registration in `commonInit`
+    /// covers the same traits and this is not needed.
+    @available(iOS, deprecated: 17.0, message: "Trait changes are registered with registerForTraitChanges.")
+    @available(tvOS, deprecated: 17.0, message: "Trait changes are registered with registerForTraitChanges.")
     override open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         setNeedsLayout()
     }
+    #endif
 
     override open func didMoveToWindow() {
         super.didMoveToWindow()
@@ -165,13 +181,21 @@ open class GradientView: NSView {
     /// The backing layer is the gradient itself.
     override open func makeBackingLayer() -> CALayer { CAGradientLayer() }
 
+    #if !os(visionOS)  // Why: nib loading and this method are deprecated on visionOS.
     /// Shows the configured gradient in Interface Builder, a sample when nothing is set, and
     /// magenta stripes for a gradient string that does not parse.
-    override open func prepareForInterfaceBuilder() {
+    ///
+    /// `prepareForInterfaceBuilder()` is declared on `NSObject` (UINibLoading.h,
+    /// NSNibLoading.h) without main-actor isolation, so this override is nonisolated; Interface
+    /// Builder calls it on the main thread, which `assumeIsolated` checks.
+    override nonisolated open func prepareForInterfaceBuilder() {
         super.prepareForInterfaceBuilder()
-        state.isInterfaceBuilderPreview = true
-        updateGradientLayer()
+        MainThread.assumeIsolated {
+            state.isInterfaceBuilderPreview = true
+            updateGradientLayer()
+        }
     }
+    #endif
 
     /// Applies the state to the layer: at most once per layout pass, and only when the state,
     /// size or environment changed.

@@ -1,6 +1,6 @@
 // Why this #if: UIColor and NSColor exist only on Apple platforms, and each resolves dynamic
 // colours its own way (trait collections on UIKit, appearances on AppKit).
-#if canImport(UIKit)
+#if os(iOS) || os(tvOS) || os(visionOS)
 import GradientKit
 import UIKit
 
@@ -37,7 +37,7 @@ extension UIColor {
         self.init(red: CGFloat(c.red), green: CGFloat(c.green), blue: CGFloat(c.blue), alpha: CGFloat(c.alpha))
     }
 }
-#elseif canImport(AppKit)
+#elseif os(macOS)
 import AppKit
 import GradientKit
 

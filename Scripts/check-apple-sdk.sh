@@ -1,0 +1,234 @@
+#!/usr/bin/env bash
+# Compiles GradientKit and GradientUI with the Linux Swift toolchain against the real iOS and
+# macOS SDKs (Swift interfaces and headers only), as Apple's compiler would: Swift 6 language
+# mode, the full pipeline to arm64 Mach-O objects, at the package's minimum deployment
+# target and at the newest one each SDK allows (where deprecations show). Client code is
+# compiled against the result: the Swift files `gradient render … -o View.swift` writes, every
+# Swift code block of README.md and the DocC articles, and the client files under
+# Tests/AppleClients (Swift, and Objective-C through the generated GradientUI-Swift.h).
+# Any error or warning fails the run. This proves the code builds for these SDK versions; it
+# proves nothing about behaviour on a device, nor about newer SDKs.
+#
+# Usage: Scripts/check-apple-sdk.sh
+# Environment:
+#   APPLE_SDKS           folder holding iPhoneOS*.sdk, MacOSX*.sdk and apinotes/
+#                        (default: ../shared/apple-sdk beside the repository)
+#   APPLE_SDKS_REQUIRED  1: a missing SDK folder is a failure (CI); otherwise the check says
+#                        so in one sentence and exits 0, so a clone without SDKs still works
+#   GRADIENT_SDK_CACHE   module cache and repaired SDK copies, kept between runs (default:
+#                        ${XDG_CACHE_HOME:-~/.cache}/gradientview-sdk-check; a cold cache
+#                        costs 1-2 minutes per SDK and deployment target)
+#   SDK_DEPLOYMENTS      "min", "max" or "min max" (default "min max")
+# Exit status: 0 passed (or no SDKs), 1 an error or warning, 2 bad setup.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root="$PWD"
+
+die() { echo "check-apple-sdk: $*" >&2; exit 2; }
+
+sdks_dir="${APPLE_SDKS:-$root/../shared/apple-sdk}"
+if [ ! -d "$sdks_dir" ]; then
+  msg="No Apple SDKs at $sdks_dir, so the real-SDK check is skipped (set APPLE_SDKS to a folder holding iPhoneOS*.sdk and MacOSX*.sdk)."
+  if [ "${APPLE_SDKS_REQUIRED:-0}" = 1 ]; then echo "check-apple-sdk: $msg" >&2; exit 1; fi
+  echo "$msg"
+  exit 0
+fi
+sdks_dir="$(cd "$sdks_dir" && pwd)"
+cache="${GRADIENT_SDK_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/gradientview-sdk-check}"
+mkdir -p "$cache"
+cache="$(cd "$cache" && pwd)"
+case "$cache/" in "$root/"*) die "GRADIENT_SDK_CACHE ($cache) must be outside the repository" ;; esac
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+# A copy of an SDK whose symbolic links were stored as small text files naming their target
+# (as a checkout without symlink support leaves them) has them made links again; an SDK with
+# real links is used where it is. Prints the SDK path to use.
+usable_sdk() {
+  local sdk="$1" name
+  name="$(basename "$sdk")"
+  if [ -n "$(find "$sdk" -type l -print -quit)" ]; then echo "$sdk"; return; fi
+  local copy="$cache/sdk/$name" stamp
+  stamp="$(find "$sdk" -type f -printf '%P %s %T@\n' | sort | md5sum | cut -d' ' -f1)"
+  if [ ! -f "$copy/.repaired-$stamp" ]; then
+    rm -rf "$copy"
+    mkdir -p "$cache/sdk"
+    cp -R "$sdk" "$copy"
+    chmod -R u+w "$copy"
+    python3 - "$copy" <<'PY'
+import os, re, sys
+root = sys.argv[1]
+name = re.compile(rb'^[A-Za-z0-9._+-]+(/[A-Za-z0-9._+-]+)*$')
+candidates = []
+for d, _, files in os.walk(root):
+    for f in files:
+        p = os.path.join(d, f)
+        if os.path.getsize(p) < 256:
+            text = open(p, 'rb').read()
+            if name.match(text) and not text.startswith(b'/'):
+                candidates.append((p, text.decode()))
+changed = True
+while changed:  # a link may point through another one (Headers -> Versions/Current/Headers)
+    changed = False
+    for p, target in list(candidates):
+        if os.path.exists(os.path.join(os.path.dirname(p), target)):
+            os.remove(p)
+            os.symlink(target, p)
+            candidates.remove((p, target))
+            changed = True
+PY
+    touch "$copy/.repaired-$stamp"
+  fi
+  echo "$copy"
+}
+
+# A resource directory of our own: the Linux toolchain's own module maps for Dispatch,
+# Foundation and os clash with the SDK's, so only the target-neutral parts are linked in, plus
+# the API notes an Xcode toolchain carries and this one lacks (os, and Dispatch for SDKs
+# before Xcode 15).
+toolchain_res="$(swiftc -print-target-info | sed -n 's/.*"runtimeResourcePath": "\(.*\)".*/\1/p' | head -1)"
+[ -d "$toolchain_res/shims" ] || die "cannot find the toolchain's resource directory ($toolchain_res)"
+for n in os Dispatch; do
+  [ -f "$sdks_dir/apinotes/$n.apinotes" ] || die "missing $sdks_dir/apinotes/$n.apinotes"
+done
+resource_dir() {  # $1 the folder to make, $2 the SDK it serves
+  mkdir -p "$1/apinotes"
+  local d f
+  for d in shims clang host migrator FrameworkABIBaseline; do
+    [ -e "$toolchain_res/$d" ] && ln -s "$toolchain_res/$d" "$1/$d"
+  done
+  for f in "$toolchain_res"/apinotes/*.apinotes; do [ -e "$f" ] && ln -s "$f" "$1/apinotes/"; done
+  cp "$sdks_dir/apinotes/os.apinotes" "$1/apinotes/"
+  [ -f "$2/usr/include/dispatch/Dispatch.apinotes" ] || cp "$sdks_dir/apinotes/Dispatch.apinotes" "$1/apinotes/"
+}
+
+# Client code: what the CLI writes for a few gradients, the Swift blocks of the docs, and the
+# hand-written clients.
+clients="$work/clients"
+mkdir -p "$clients"
+swift build --product gradient >/dev/null
+gradient="$(swift build --show-bin-path)/gradient"
+i=0
+for g in \
+  'linear-gradient(45deg in oklab, #f06, #fc0)' \
+  'radial-gradient(circle at 30% 40%, white, navy 70%)' \
+  'conic-gradient(from 90deg, red, yellow, lime, aqua, blue, magenta, red)' \
+  '{"colors": ["#4b4fd8", "#ffbe5c"], "interpolation": "oklch"}'; do
+  i=$((i + 1))
+  "$gradient" render "$g" --size 300x200 -o "$work/generated.swift" >/dev/null
+  { echo "// gradient render '$g' -o View.swift"; cat "$work/generated.swift"; } >"$clients/generated$i.swift"
+done
+python3 - "$clients" "$root" <<'PY'
+import glob, os, re, sys
+out, root = sys.argv[1], sys.argv[2]
+docs = [os.path.join(root, 'README.md')] + sorted(glob.glob(os.path.join(root, 'Sources/*/*.docc/**/*.md'), recursive=True))
+n = 0
+for doc in docs:
+    text = open(doc, encoding='utf-8').read()
+    for m in re.finditer(r'^```swift\n(.*?)^```', text, re.S | re.M):
+        block = m.group(1)
+        if not re.search(r'^import ', block, re.M):
+            continue  # a fragment (a Package.swift line, a declaration shown alone)
+        n += 1
+        line = text[:m.start()].count('\n') + 2
+        name = f'doc{n}.swift'
+        with open(os.path.join(out, name), 'w', encoding='utf-8') as f:
+            f.write(f'// {os.path.relpath(doc, root)}:{line}\n' + block)
+PY
+for f in "$root"/Tests/AppleClients/*.swift; do [ -e "$f" ] && cp "$f" "$clients/"; done
+
+status=0
+report() {  # prints the diagnostics of $1, fails on any error or warning
+  local log="$1" what="$2"
+  if grep -qE ': (error|warning):' "$log"; then
+    cat "$log"
+    echo "  $what: FAILED"
+    grep -E '^[^ ].*: (error|warning):' "$log" | sort -u | sed "s|^$root/||; s|^$work/clients/|client |; s|^|    |"
+    status=1
+    return 1
+  fi
+  echo "  $what: ok"
+}
+
+check() {  # $1 SDK, $2 platform (ios|macos), $3 deployment version
+  local sdk="$1" os="$2" version="$3"
+  local target="arm64-apple-$os$version" out="$work/$os$version" log
+  mkdir -p "$out"
+  log="$out/log"
+  resource_dir "$out/resource" "$sdk"
+  local common=(-swift-version 6 -target "$target" -sdk "$sdk" -resource-dir "$out/resource"
+                -module-cache-path "$cache/modules" -I "$root/Sources/CZlib" -I "$out")
+  echo "$target against $(basename "$1" | sed 's/\.sdk$//'):"
+  local kit=() ui=()
+  while IFS= read -r f; do kit+=("$f"); done < <(find "$root/Sources/GradientKit" -name '*.swift' | sort)
+  while IFS= read -r f; do ui+=("$f"); done < <(find "$root/Sources/GradientUI" -name '*.swift' | sort)
+  nice -n 5 swiftc -c -wmo -parse-as-library -module-name GradientKit "${common[@]}" \
+    -emit-module-path "$out/GradientKit.swiftmodule" -o "$out/GradientKit.o" "${kit[@]}" >"$log" 2>&1 || true
+  report "$log" "GradientKit" || return 0
+  nice -n 5 swiftc -c -wmo -parse-as-library -module-name GradientUI "${common[@]}" \
+    -emit-module-path "$out/GradientUI.swiftmodule" -emit-objc-header-path "$out/GradientUI-Swift.h" \
+    -o "$out/GradientUI.o" "${ui[@]}" >"$log" 2>&1 || true
+  report "$log" "GradientUI" || return 0
+  local file
+  for file in "$clients"/*.swift; do  # each on its own: generated files repeat their names
+    # UIKit clients are iOS code, AppKit clients macOS code (unless they choose with #if).
+    if ! grep -q '^#if' "$file"; then
+      if grep -q '^import UIKit' "$file" && [ "$os" = macos ]; then continue; fi
+      if grep -q '^import AppKit' "$file" && [ "$os" = ios ]; then continue; fi
+    fi
+    local flags=(-parse-as-library)
+    # A documentation sample is a main file (top-level statements run on the main actor).
+    case "$(basename "$file")" in doc*) flags=() ;; esac
+    nice -n 5 swiftc -c "${flags[@]}" -module-name Client "${common[@]}" -o "$out/client.o" "$file" >"$log" 2>&1 || true
+    report "$log" "client $(basename "$file") ($(head -1 "$file" | sed -n 's|^// ||p' | cut -c1-60))" || true
+  done
+  for file in "$root"/Tests/AppleClients/*.m; do
+    [ -e "$file" ] || continue
+    nice -n 5 clang -fsyntax-only -fobjc-arc -fmodules -fmodules-cache-path="$cache/clang-modules" \
+      -target "$target" -isysroot "$sdk" -I "$out" -Wall "$file" >"$log" 2>&1 || true
+    report "$log" "Objective-C client $(basename "$file")" || true
+  done
+}
+
+# The package's own minimum for a platform, from Package.swift (`.iOS(.v15)` → 15.0).
+minimum() {
+  local v
+  v="$(sed -n "s/.*\.$1(\.v\([0-9_]*\)).*/\1/p" "$root/Package.swift" | head -1 | tr _ .)"
+  [ -n "$v" ] || die "Package.swift declares no minimum for $1"
+  case "$v" in *.*) echo "$v" ;; *) echo "$v.0" ;; esac
+}
+
+# watchOS: no SDK here, and its UIKit has no UIView and it has no QuartzCore, so every view
+# file must be left out there by an os() condition (canImport(UIKit) is true on watchOS).
+for f in "$root"/Sources/GradientUI/*.swift; do
+  if grep -qE '^import (UIKit|AppKit|QuartzCore)$' "$f"; then
+    case "$(grep -m1 '^#if' "$f")" in
+      "#if os(iOS) || os(tvOS) || os(visionOS)"*) ;;
+      *) echo "check-apple-sdk: ${f#$root/} imports UIKit, AppKit or QuartzCore outside '#if os(iOS) || os(tvOS) || os(visionOS) …', so it would break watchOS builds." >&2; status=1 ;;
+    esac
+  fi
+done
+
+deployments="${SDK_DEPLOYMENTS:-min max}"
+found=0
+for sdk in "$sdks_dir"/iPhoneOS*.sdk "$sdks_dir"/MacOSX*.sdk; do
+  [ -d "$sdk" ] || continue
+  found=1
+  usable="$(usable_sdk "$sdk")"
+  newest="$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["Version"])' "$sdk/SDKSettings.json")"
+  case "$(basename "$sdk")" in
+    iPhoneOS*) os=ios; minimum="$(minimum iOS)" ;;
+    MacOSX*) os=macos; minimum="$(minimum macOS)" ;;
+  esac
+  for which in $deployments; do
+    case "$which" in
+      min) check "$usable" "$os" "$minimum" ;;
+      max) check "$usable" "$os" "$newest" ;;
+      *) die "SDK_DEPLOYMENTS takes min and max, not '$which'" ;;
+    esac
+  done
+done
+[ $found = 1 ] || die "$sdks_dir holds no iPhoneOS*.sdk or MacOSX*.sdk"
+if [ $status = 0 ]; then echo "Real-SDK check: passed (no error, no warning)"; else echo "Real-SDK check: FAILED" >&2; fi
+exit $status
