@@ -19,6 +19,8 @@
 #                        ${XDG_CACHE_HOME:-~/.cache}/gradientview-sdk-check; a cold cache
 #                        costs 1-2 minutes per SDK and deployment target)
 #   SDK_DEPLOYMENTS      "min", "max" or "min max" (default "min max")
+#   SDK_PLATFORMS        "ios", "macos" or "ios macos" (default both)
+#   SDK_KEEP_HEADER      a path prefix: keeps each generated GradientUI-Swift.h there
 # Exit status: 0 passed (or no SDKs), 1 an error or warning, 2 bad setup.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -139,12 +141,12 @@ PY
 for f in "$root"/Tests/AppleClients/*.swift; do [ -e "$f" ] && cp "$f" "$clients/"; done
 
 status=0
-report() {  # prints the diagnostics of $1, fails on any error or warning
-  local log="$1" what="$2"
-  if grep -qE ': (error|warning):' "$log"; then
+report() {  # prints the diagnostics of $1, fails on a non-zero exit ($3) or any error or warning
+  local log="$1" what="$2" rc="${3:-0}"
+  if [ "$rc" != 0 ] || grep -qE ': (fatal error|error|warning):' "$log"; then
     cat "$log"
     echo "  $what: FAILED"
-    grep -E '^[^ ].*: (error|warning):' "$log" | sort -u | sed "s|^$root/||; s|^$work/clients/|client |; s|^|    |"
+    grep -E '^[^ ].*: (fatal error|error|warning):' "$log" | sort -u | sed "s|^$root/||; s|^$work/clients/|client |; s|^|    |"
     status=1
     return 1
   fi
@@ -153,7 +155,7 @@ report() {  # prints the diagnostics of $1, fails on any error or warning
 
 check() {  # $1 SDK, $2 platform (ios|macos), $3 deployment version
   local sdk="$1" os="$2" version="$3"
-  local target="arm64-apple-$os$version" out="$work/$os$version" log
+  local target="arm64-apple-$os$version" out="$work/$os$version" log rc
   mkdir -p "$out"
   log="$out/log"
   resource_dir "$out/resource" "$sdk"
@@ -164,12 +166,13 @@ check() {  # $1 SDK, $2 platform (ios|macos), $3 deployment version
   while IFS= read -r f; do kit+=("$f"); done < <(find "$root/Sources/GradientKit" -name '*.swift' | sort)
   while IFS= read -r f; do ui+=("$f"); done < <(find "$root/Sources/GradientUI" -name '*.swift' | sort)
   nice -n 5 swiftc -c -wmo -parse-as-library -module-name GradientKit "${common[@]}" \
-    -emit-module-path "$out/GradientKit.swiftmodule" -o "$out/GradientKit.o" "${kit[@]}" >"$log" 2>&1 || true
-  report "$log" "GradientKit" || return 0
+    -emit-module-path "$out/GradientKit.swiftmodule" -o "$out/GradientKit.o" "${kit[@]}" >"$log" 2>&1 && rc=0 || rc=$?
+  report "$log" "GradientKit" $rc || return 0
   nice -n 5 swiftc -c -wmo -parse-as-library -module-name GradientUI "${common[@]}" \
     -emit-module-path "$out/GradientUI.swiftmodule" -emit-objc-header-path "$out/GradientUI-Swift.h" \
-    -o "$out/GradientUI.o" "${ui[@]}" >"$log" 2>&1 || true
-  report "$log" "GradientUI" || return 0
+    -o "$out/GradientUI.o" "${ui[@]}" >"$log" 2>&1 && rc=0 || rc=$?
+  report "$log" "GradientUI" $rc || return 0
+  [ -z "${SDK_KEEP_HEADER:-}" ] || cp "$out/GradientUI-Swift.h" "$SDK_KEEP_HEADER.$os$version.h"
   local file
   for file in "$clients"/*.swift; do  # each on its own: generated files repeat their names
     # UIKit clients are iOS code, AppKit clients macOS code (unless they choose with #if).
@@ -180,14 +183,18 @@ check() {  # $1 SDK, $2 platform (ios|macos), $3 deployment version
     local flags=(-parse-as-library)
     # A documentation sample is a main file (top-level statements run on the main actor).
     case "$(basename "$file")" in doc*) flags=() ;; esac
-    nice -n 5 swiftc -c "${flags[@]}" -module-name Client "${common[@]}" -o "$out/client.o" "$file" >"$log" 2>&1 || true
-    report "$log" "client $(basename "$file") ($(head -1 "$file" | sed -n 's|^// ||p' | cut -c1-60))" || true
+    nice -n 5 swiftc -c "${flags[@]}" -module-name Client "${common[@]}" -o "$out/client.o" "$file" >"$log" 2>&1 && rc=0 || rc=$?
+    report "$log" "client $(basename "$file") ($(head -1 "$file" | sed -n 's|^// ||p' | cut -c1-60))" $rc || true
   done
+  # Objective-C clients against the iOS SDK only: AppKit's clang module includes CoreData,
+  # whose headers include CloudKit's, which the trimmed macOS SDK here lacks. The header the
+  # Swift compiler writes is the same but for UIColor/NSColor.
+  [ "$os" = ios ] || return 0
   for file in "$root"/Tests/AppleClients/*.m; do
     [ -e "$file" ] || continue
     nice -n 5 clang -fsyntax-only -fobjc-arc -fmodules -fmodules-cache-path="$cache/clang-modules" \
-      -target "$target" -isysroot "$sdk" -I "$out" -Wall "$file" >"$log" 2>&1 || true
-    report "$log" "Objective-C client $(basename "$file")" || true
+      -target "$target" -isysroot "$sdk" -I "$out" -Wall "$file" >"$log" 2>&1 && rc=0 || rc=$?
+    report "$log" "Objective-C client $(basename "$file")" $rc || true
   done
 }
 
@@ -221,6 +228,7 @@ for sdk in "$sdks_dir"/iPhoneOS*.sdk "$sdks_dir"/MacOSX*.sdk; do
     iPhoneOS*) os=ios; minimum="$(minimum iOS)" ;;
     MacOSX*) os=macos; minimum="$(minimum macOS)" ;;
   esac
+  case " ${SDK_PLATFORMS:-ios macos} " in *" $os "*) ;; *) continue ;; esac
   for which in $deployments; do
     case "$which" in
       min) check "$usable" "$os" "$minimum" ;;

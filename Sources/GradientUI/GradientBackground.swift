@@ -1,9 +1,13 @@
 // Why this #if: SwiftUI's representables wrap a UIView on iOS, tvOS and visionOS and an
-// NSView on macOS; SwiftUI does not exist on Linux.
-#if os(iOS) || os(tvOS) || os(visionOS)
+// NSView on macOS; there is no view to wrap on watchOS, and SwiftUI does not exist on Linux.
+#if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
 import GradientKit
 import SwiftUI
+#if os(macOS)
+import AppKit
+#else
 import UIKit
+#endif
 
 /// A ``GradientView`` in SwiftUI, with every option of the view.
 ///
@@ -13,7 +17,13 @@ import UIKit
 ///     view.interpolation = .oklab
 /// }
 /// ```
-public struct GradientBackground: UIViewRepresentable {
+///
+/// `configure` runs on creation and on every SwiftUI update; it should only set properties
+/// (setting the same values again costs one comparison). The view follows the environment's
+/// colour scheme and layout direction, and a change made inside `withAnimation` animates
+/// (for 0.35 s, ease in and out: SwiftUI does not tell a representable an animation's
+/// duration).
+public struct GradientBackground {
     /// Configures the view; called on creation and on every SwiftUI update.
     public var configure: @MainActor (GradientView) -> Void
 
@@ -22,31 +32,31 @@ public struct GradientBackground: UIViewRepresentable {
         self.configure = configure
     }
 
-    public func makeUIView(context: Context) -> GradientView {
-        let view = GradientView(frame: .zero)
-        configure(view)
-        return view
-    }
+    /// How long a change made inside `withAnimation` animates, in seconds.
+    static let animationDuration = 0.35
 
-    public func updateUIView(_ uiView: GradientView, context: Context) {
-        configure(uiView)
+    @MainActor
+    func update(_ view: GradientView, environment: EnvironmentValues, transaction: Transaction) {
+        #if os(macOS)
+        view.appearance = NSAppearance(named: environment.colorScheme == .dark ? .darkAqua : .aqua)
+        view.userInterfaceLayoutDirection = environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        #else
+        view.overrideUserInterfaceStyle = environment.colorScheme == .dark ? .dark : .light
+        view.semanticContentAttribute = environment.layoutDirection == .rightToLeft ? .forceRightToLeft : .forceLeftToRight
+        #endif
+        let saved = (view.state, view.platformColors)
+        configure(view)
+        // Only a change animates: an update that sets the same values leaves running
+        // animations alone.
+        guard transaction.animation != nil, !transaction.disablesAnimations, view.state != saved.0 else { return }
+        let target = (view.state, view.platformColors)
+        (view.state, view.platformColors) = saved
+        view.animate(duration: Self.animationDuration) { view in (view.state, view.platformColors) = target }
     }
 }
-#elseif os(macOS)
-import AppKit
-import GradientKit
-import SwiftUI
 
-/// A ``GradientView`` in SwiftUI, with every option of the view.
-public struct GradientBackground: NSViewRepresentable {
-    /// Configures the view; called on creation and on every SwiftUI update.
-    public var configure: @MainActor (GradientView) -> Void
-
-    /// Creates the wrapper.
-    public init(configure: @escaping @MainActor (GradientView) -> Void) {
-        self.configure = configure
-    }
-
+#if os(macOS)
+extension GradientBackground: NSViewRepresentable {
     public func makeNSView(context: Context) -> GradientView {
         let view = GradientView(frame: .zero)
         configure(view)
@@ -54,7 +64,20 @@ public struct GradientBackground: NSViewRepresentable {
     }
 
     public func updateNSView(_ nsView: GradientView, context: Context) {
-        configure(nsView)
+        update(nsView, environment: context.environment, transaction: context.transaction)
     }
 }
+#else
+extension GradientBackground: UIViewRepresentable {
+    public func makeUIView(context: Context) -> GradientView {
+        let view = GradientView(frame: .zero)
+        configure(view)
+        return view
+    }
+
+    public func updateUIView(_ uiView: GradientView, context: Context) {
+        update(uiView, environment: context.environment, transaction: context.transaction)
+    }
+}
+#endif
 #endif

@@ -6,6 +6,7 @@
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
 import GradientKit
 import QuartzCore
+import os
 #if os(macOS)
 import AppKit
 #else
@@ -13,9 +14,10 @@ import UIKit
 #endif
 
 #if !os(macOS)
-/// A view whose backing layer is a `CAGradientLayer`, configurable in Interface Builder and in
-/// code. Every decision (stops, precedence, directions, dimming, interpolation) is made by
-/// ``GradientViewState``; this class only translates.
+/// A view whose backing layer is a `CAGradientLayer`, configurable in Interface Builder, in
+/// code and from Objective-C (as `GVGradientView`). Every decision (stops, precedence,
+/// directions, dimming, interpolation) is made by ``GradientViewState``; this class only
+/// translates.
 ///
 /// ```swift
 /// let view = GradientView(frame: bounds)
@@ -27,26 +29,29 @@ import UIKit
 /// Precedence when several are set: `colors` > `gradientString` > `color0…7` > `startColor`/`endColor`.
 @IBDesignable
 @MainActor
+@objc(GVGradientView)
 open class GradientView: UIView {
     /// The platform's colour class: `UIColor` (`NSColor` on macOS).
     public typealias PlatformColor = UIColor
 
-    /// The backing layer is the gradient itself (no sublayer, no drawing).
-    override open class var layerClass: AnyClass { CAGradientLayer.self }
+    /// The backing layer is the gradient itself (no sublayer, no drawing). Final, so that
+    /// ``layer`` is always a `CAGradientLayer`.
+    override public final class var layerClass: AnyClass { CAGradientLayer.self }
+
+    /// The backing layer, typed as the gradient layer it is.
+    override open var layer: CAGradientLayer { unsafeDowncast(super.layer, to: CAGradientLayer.self) }
 
     /// Everything the view has been told; each change schedules one layer update.
-    public private(set) var state = GradientViewState() {
+    public internal(set) var state = GradientViewState() {
         didSet { if state != oldValue { setNeedsLayout() } }
     }
 
-    private var gate = LayerUpdateGate()
-    private var lastProblem: String?
-    private var repeating: RepeatingAnimation?
-    private var storedColors: [UIColor]?
-    private var storedStartColor: UIColor?
-    private var storedEndColor: UIColor?
-    private var stopColors = [UIColor?](repeating: nil, count: InspectableStops.count)
+    var gate = LayerUpdateGate()
+    var problemLog = ProblemLog()
+    var repeating: RepeatingAnimation?
+    var platformColors = PlatformColors<UIColor>()
     private nonisolated(unsafe) var observers: [any NSObjectProtocol] = []
+    private weak var observedScene: UIScene?
 
     /// Creates a view with nothing configured (it draws nothing until given colours).
     override public init(frame: CGRect) {
@@ -108,6 +113,11 @@ open class GradientView: UIView {
         setNeedsLayout()
     }
 
+    /// Right to left set on the view itself changes no trait: lay out again.
+    override open var semanticContentAttribute: UISemanticContentAttribute {
+        didSet { setNeedsLayout() }
+    }
+
     #if !os(visionOS)  // Why: deprecated there from visionOS 1.0; the registration above serves.
     /// Before iOS 17 the trait callback; from iOS 17 on, the registration in `commonInit`
     /// covers the same traits and this is not needed.
@@ -121,73 +131,116 @@ open class GradientView: UIView {
 
     override open func didMoveToWindow() {
         super.didMoveToWindow()
+        observeScene(window?.windowScene)
         if window != nil { restartRepeatingAnimation() }
     }
 
+    /// A scene of an iPad app can go to the background and back while the app stays active:
+    /// its own notification restarts a repeating animation.
+    private func observeScene(_ scene: UIScene?) {
+        guard scene !== observedScene else { return }
+        observedScene = scene
+        guard let scene else { return }
+        let token = NotificationCenter.default.addObserver(
+            forName: UIScene.willEnterForegroundNotification, object: scene, queue: .main
+        ) { [weak self] _ in
+            MainThread.assumeIsolated { self?.restartRepeatingAnimation() }
+        }
+        observers.append(token)
+    }
+
     /// The traits the view model needs, read from the view.
-    private var environment: ViewEnvironment {
+    var environment: ViewEnvironment {
         ViewEnvironment(
             appearance: traitCollection.userInterfaceStyle == .dark ? .dark : .light,
             layoutDirection: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
-            isDimmed: tintAdjustmentMode == .dimmed)
+            isDimmed: dimsWhenTintAdjusted && tintAdjustmentMode == .dimmed)
+    }
+
+    /// `color` as the system resolves it for this view now (dark mode, Increase Contrast,
+    /// elevated levels), in extended sRGB so wide-gamut colours keep their gamut.
+    func resolvedNow(_ color: UIColor) -> RGBA {
+        RGBA(extendedSRGB: color.resolvedColor(with: traitCollection))
     }
 
     /// Whether the system asks for reduced motion.
-    private var reducesMotion: Bool { UIAccessibility.isReduceMotionEnabled }
+    var reducesMotion: Bool { UIAccessibility.isReduceMotionEnabled }
 
     /// Asks for a layout pass, in which the layer is updated.
-    private func scheduleLayerUpdate() { setNeedsLayout() }
+    func scheduleLayerUpdate() { setNeedsLayout() }
+
+    /// The backing layer.
+    var backingLayer: CAGradientLayer { layer }
 
     /// `g` as this platform's layer takes it: unchanged (UIKit layers have their origin top-left).
-    private func onLayer(_ g: LayerGradient) -> LayerGradient { g }
+    func onLayer(_ g: LayerGradient) -> LayerGradient { g }
 }
 #else
 /// A layer-backed `NSView` whose backing layer is a `CAGradientLayer`, with the same
-/// orientation as on iOS (start point `(0.5, 0)` is the top edge) and following appearance
-/// changes. Every decision is made by ``GradientViewState``; this class only translates.
+/// orientation as on iOS (start point `(0.5, 0)` is the top edge, conic sweeps clockwise) and
+/// following appearance changes; `GVGradientView` in Objective-C. Every decision is made by
+/// ``GradientViewState``; this class only translates.
 ///
 /// Precedence when several are set: `colors` > `gradientString` > `color0…7` > `startColor`/`endColor`.
 @IBDesignable
 @MainActor
+@objc(GVGradientView)
 open class GradientView: NSView {
     /// The platform's colour class: `NSColor` (`UIColor` on iOS).
     public typealias PlatformColor = NSColor
 
     /// Everything the view has been told; each change schedules one layer update.
-    public private(set) var state = GradientViewState() {
+    public internal(set) var state = GradientViewState() {
         didSet { if state != oldValue { needsLayout = true } }
     }
 
-    private var gate = LayerUpdateGate()
-    private var lastProblem: String?
-    private var repeating: RepeatingAnimation?
-    private var storedColors: [NSColor]?
-    private var storedStartColor: NSColor?
-    private var storedEndColor: NSColor?
-    private var stopColors = [NSColor?](repeating: nil, count: InspectableStops.count)
+    var gate = LayerUpdateGate()
+    var problemLog = ProblemLog()
+    var repeating: RepeatingAnimation?
+    var platformColors = PlatformColors<NSColor>()
+    /// The backing layer, made once so that ``gradientLayer`` is never `nil`.
+    let backingLayer = CAGradientLayer()
+    private nonisolated(unsafe) var observer: (any NSObjectProtocol)?
 
     /// Creates a view with nothing configured (it draws nothing until given colours).
     override public init(frame frameRect: NSRect) {
         super.init(frame: frameRect)
-        wantsLayer = true
+        commonInit()
     }
 
     /// Creates a view from a storyboard or xib; the inspectables are set after this.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        commonInit()
+    }
+
+    deinit {
+        if let observer { NSWorkspace.shared.notificationCenter.removeObserver(observer) }
+    }
+
+    private func commonInit() {
         wantsLayer = true
+        layerContentsRedrawPolicy = .onSetNeedsDisplay
+        // Reduce Motion is announced on the workspace's own notification centre.
+        observer = NSWorkspace.shared.notificationCenter.addObserver(
+            forName: NSWorkspace.accessibilityDisplayOptionsDidChangeNotification, object: nil, queue: .main
+        ) { [weak self] _ in
+            MainThread.assumeIsolated { self?.restartRepeatingAnimation() }
+        }
     }
 
     /// The backing layer is the gradient itself.
-    override open func makeBackingLayer() -> CALayer { CAGradientLayer() }
+    override open func makeBackingLayer() -> CALayer { backingLayer }
 
-    #if !os(visionOS)  // Why: nib loading and this method are deprecated on visionOS.
+    /// The layer is updated by setting its properties, never by drawing.
+    override open var wantsUpdateLayer: Bool { true }
+
     /// Shows the configured gradient in Interface Builder, a sample when nothing is set, and
     /// magenta stripes for a gradient string that does not parse.
     ///
-    /// `prepareForInterfaceBuilder()` is declared on `NSObject` (UINibLoading.h,
-    /// NSNibLoading.h) without main-actor isolation, so this override is nonisolated; Interface
-    /// Builder calls it on the main thread, which `assumeIsolated` checks.
+    /// `prepareForInterfaceBuilder()` is declared on `NSObject` (NSNibLoading.h) without
+    /// main-actor isolation, so this override is nonisolated; Interface Builder calls it on
+    /// the main thread, which `assumeIsolated` checks.
     override nonisolated open func prepareForInterfaceBuilder() {
         super.prepareForInterfaceBuilder()
         MainThread.assumeIsolated {
@@ -195,13 +248,25 @@ open class GradientView: NSView {
             updateGradientLayer()
         }
     }
-    #endif
 
     /// Applies the state to the layer: at most once per layout pass, and only when the state,
     /// size or environment changed.
     override open func layout() {
         super.layout()
         updateGradientLayer()
+    }
+
+    /// AppKit's layer-update pass (asked for by `needsDisplay`), with the effective appearance
+    /// current.
+    override open func updateLayer() {
+        updateGradientLayer()
+    }
+
+    /// A frame change outside Auto Layout need not run `layout()`: ask for it, since angles
+    /// and CSS geometry depend on the size.
+    override open func setFrameSize(_ newSize: NSSize) {
+        super.setFrameSize(newSize)
+        needsLayout = true
     }
 
     override open func viewDidChangeEffectiveAppearance() {
@@ -215,57 +280,88 @@ open class GradientView: NSView {
     }
 
     /// The traits the view model needs, read from the view.
-    private var environment: ViewEnvironment {
+    var environment: ViewEnvironment {
         let dark = effectiveAppearance.bestMatch(from: [.aqua, .darkAqua]) == .darkAqua
         return ViewEnvironment(
             appearance: dark ? .dark : .light,
             layoutDirection: userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
     }
 
+    /// `color` as the system resolves it for this view now (its effective appearance,
+    /// including high contrast and the accent colour), in extended sRGB.
+    func resolvedNow(_ color: NSColor) -> RGBA {
+        var result = RGBA.clear
+        effectiveAppearance.performAsCurrentDrawingAppearance { result = RGBA(extendedSRGB: color) }
+        return result
+    }
+
     /// Whether the system asks for reduced motion.
-    private var reducesMotion: Bool { NSWorkspace.shared.accessibilityDisplayShouldReduceMotion }
+    var reducesMotion: Bool { NSWorkspace.shared.accessibilityDisplayShouldReduceMotion }
 
     /// Asks for a layout pass, in which the layer is updated.
-    private func scheduleLayerUpdate() { needsLayout = true }
+    func scheduleLayerUpdate() { needsLayout = true }
 
-    /// `g` as this platform's layer takes it: an unflipped layer has its origin bottom-left,
-    /// so y is mirrored and the picture matches iOS.
-    private func onLayer(_ g: LayerGradient) -> LayerGradient {
-        var out = g
-        out.startPoint.y = 1 - g.startPoint.y
-        out.endPoint.y = 1 - g.endPoint.y
-        return out
-    }
+    /// `g` as this platform's layer takes it. An unflipped view's backing layer has its origin
+    /// bottom-left and sweeps conic gradients counter-clockwise on screen, so the picture is
+    /// mirrored (points, and the conic's stops: ``LayerGradient/verticallyMirrored()``) to
+    /// match iOS. The view itself stays unflipped, so subviews keep AppKit's coordinates.
+    func onLayer(_ g: LayerGradient) -> LayerGradient { g.verticallyMirrored() }
 }
 #endif
 
-/// A running repeating animation: where it goes and how.
-struct RepeatingAnimation {
-    var target: GradientViewState
-    var duration: Double
-    var timing: AnimationTiming
+/// The platform colours a view was given, kept to be resolved against the view's traits
+/// whenever the layer is updated (the state holds their light and dark variants).
+struct PlatformColors<Color> {
+    var colors: [Color]?
+    var startColor: Color?
+    var endColor: Color?
+    var stops = [Color?](repeating: nil, count: InspectableStops.count)
+}
+
+/// The last problem a view reported (a gradient string that does not parse, an unknown
+/// name), logged once per new problem through the unified log.
+struct ProblemLog {
+    private(set) var last: String?
+
+    mutating func report(_ problem: String?) {
+        guard let problem, problem != last else { return }
+        last = problem
+        // The unified log. Not `Logger`: the SDKs checked here do not declare it Sendable (no
+        // shared constant in Swift 6), and its interpolated messages need the compiler's
+        // os_log support for each SDK; the format-string form needs neither.
+        os_log("%{public}@", log: OSLog(subsystem: "GradientView", category: "configuration"), type: .error, problem)
+    }
+
+    mutating func clear() { last = nil }
 }
 
 extension GradientView {
-    /// The backing layer.
-    public var gradientLayer: CAGradientLayer? { layer as? CAGradientLayer }
+    /// ``GradientKit/Direction`` under the name the classic wrapper view nests it under, so
+    /// `GradientView.Direction.vertical` keeps compiling.
+    public typealias Direction = GradientKit.Direction
+
+    /// The backing layer, a `CAGradientLayer` (on iOS also ``layer``).
+    @objc public var gradientLayer: CAGradientLayer { backingLayer }
 
     // MARK: Code API
 
     /// The colours, first to last; `nil` (the default) draws nothing unless an inspectable
-    /// source is set. Dynamic colours follow light and dark mode.
-    public var colors: [PlatformColor]? {
-        get { storedColors }
+    /// source is set. Dynamic colours are resolved against the view's traits whenever they
+    /// change (dark mode, Increase Contrast, elevated levels); wide-gamut colours keep their
+    /// gamut.
+    @objc public var colors: [PlatformColor]? {
+        get { platformColors.colors }
         set {
-            storedColors = newValue
+            platformColors.colors = newValue
             state.colors = newValue.map { $0.map { AdaptiveColor($0) } }
         }
     }
 
-    /// Each colour's location in `0…1`; `nil` (the default) spreads them evenly.
-    public var locations: [CGFloat]? {
-        get { state.locations.map { $0.map { CGFloat($0) } } }
-        set { state.locations = newValue.map { $0.map { Double($0) } } }
+    /// Each colour's location in `0…1`; `nil` (the default) spreads them evenly. A count that
+    /// differs from ``colors`` also spreads them evenly, as `CAGradientLayer` does.
+    @objc public var locations: [Double]? {
+        get { state.locations }
+        set { state.locations = newValue }
     }
 
     /// Which way the gradient runs. Default `.vertical` (top to bottom); `.horizontal` flips
@@ -287,11 +383,24 @@ extension GradientView {
         set { state.interpolation = newValue }
     }
 
+    /// Whether the gradient greys out when the view's tint is dimmed (`tintAdjustmentMode ==
+    /// .dimmed`, behind alerts and sheets on iOS), like a tinted control. Default `false`: a
+    /// background stays as it is.
+    @objc public var dimsWhenTintAdjusted: Bool {
+        get { state.dimsWhenTintAdjusted }
+        set { state.dimsWhenTintAdjusted = newValue }
+    }
+
+    /// The last problem with the configuration (a gradient string that does not parse, an
+    /// unknown type, interpolation or direction name), or `nil`. Each new problem is also
+    /// logged once (subsystem `GradientView`).
+    @objc public var configurationProblem: String? { problemLog.last }
+
     // MARK: Interface Builder
 
     /// A whole gradient as CSS (`linear-gradient(45deg, #f06 0%, #fc0 40%, #0cf)`) or a JSON
     /// spec; default `nil`. Text that does not parse shows magenta stripes in Interface Builder
-    /// and logs the parser's error.
+    /// and is reported in ``configurationProblem``.
     @IBInspectable public var gradientString: String? {
         get { state.gradientString }
         set { state.gradientString = newValue }
@@ -299,34 +408,35 @@ extension GradientView {
 
     /// The first colour of the two-colour form; default `nil`.
     @IBInspectable public var startColor: PlatformColor? {
-        get { storedStartColor }
+        get { platformColors.startColor }
         set {
-            storedStartColor = newValue
+            platformColors.startColor = newValue
             state.startColor = newValue.map { AdaptiveColor($0) }
         }
     }
 
     /// The last colour of the two-colour form; default `nil`.
     @IBInspectable public var endColor: PlatformColor? {
-        get { storedEndColor }
+        get { platformColors.endColor }
         set {
-            storedEndColor = newValue
+            platformColors.endColor = newValue
             state.endColor = newValue.map { AdaptiveColor($0) }
         }
     }
 
     /// Where the gradient starts, unit coordinates with `(0, 0)` the top-left corner on every
-    /// platform (default `(0.5, 0)`). Setting it makes the direction custom.
+    /// platform (default `(0.5, 0)`). Setting it makes the direction custom, unless an
+    /// ``angle`` is set (the angle wins whatever the order).
     @IBInspectable public var startPoint: CGPoint {
-        get { GradientLayerBridge.point(state.inspectedPoints.start) }
-        set { state.setInspectedStartPoint(GradientPoint(x: Double(newValue.x), y: Double(newValue.y))) }
+        get { CGPoint(state.inspectedPoints.start) }
+        set { state.setInspectedStartPoint(GradientPoint(newValue)) }
     }
 
     /// Where the gradient ends, unit coordinates (default `(0.5, 1)`, the bottom edge).
-    /// Setting it makes the direction custom.
+    /// Setting it makes the direction custom, unless an ``angle`` is set.
     @IBInspectable public var endPoint: CGPoint {
-        get { GradientLayerBridge.point(state.inspectedPoints.end) }
-        set { state.setInspectedEndPoint(GradientPoint(x: Double(newValue.x), y: Double(newValue.y))) }
+        get { CGPoint(state.inspectedPoints.end) }
+        set { state.setInspectedEndPoint(GradientPoint(newValue)) }
     }
 
     /// CSS degrees (0 up, 90 right, clockwise), kept right on any aspect ratio; `−1` (the
@@ -336,26 +446,47 @@ extension GradientView {
         set { state.setInspectedAngle(Double(newValue)) }
     }
 
+    /// ``direction`` by name: `vertical` (the default), `horizontal`,
+    /// `top-left-to-bottom-right`, `top-right-to-bottom-left`, `bottom-left-to-top-right`,
+    /// `bottom-right-to-top-left`, or an angle such as `45deg`; reads `custom` for points.
+    @IBInspectable public var directionName: String {
+        get { state.direction.name }
+        set { problemLog.report(state.setDirectionName(newValue)) }
+    }
+
     /// `axial` (the default), `radial` or `conic`.
     @IBInspectable public var typeName: String {
         get { state.type.rawValue }
-        set { log(state.setTypeName(newValue)) }
+        set { problemLog.report(state.setTypeName(newValue)) }
     }
 
     /// `core-animation` (the default), `premultiplied`, `linear`, `oklab` or `oklch`.
     @IBInspectable public var interpolationName: String {
         get { state.interpolation.name }
-        set { log(state.setInterpolationName(newValue)) }
+        set { problemLog.report(state.setInterpolationName(newValue)) }
     }
 
-    @IBInspectable public var color0: PlatformColor? { get { stopColor(0) } set { setStopColor(0, newValue) } }
-    @IBInspectable public var color1: PlatformColor? { get { stopColor(1) } set { setStopColor(1, newValue) } }
-    @IBInspectable public var color2: PlatformColor? { get { stopColor(2) } set { setStopColor(2, newValue) } }
-    @IBInspectable public var color3: PlatformColor? { get { stopColor(3) } set { setStopColor(3, newValue) } }
-    @IBInspectable public var color4: PlatformColor? { get { stopColor(4) } set { setStopColor(4, newValue) } }
-    @IBInspectable public var color5: PlatformColor? { get { stopColor(5) } set { setStopColor(5, newValue) } }
-    @IBInspectable public var color6: PlatformColor? { get { stopColor(6) } set { setStopColor(6, newValue) } }
-    @IBInspectable public var color7: PlatformColor? { get { stopColor(7) } set { setStopColor(7, newValue) } }
+    // Declared with the platform's own colour type (not the typealias) so that Interface
+    // Builder offers a colour well for each.
+    #if os(macOS)
+    @IBInspectable public var color0: NSColor? { get { stopColor(0) } set { setStopColor(0, newValue) } }
+    @IBInspectable public var color1: NSColor? { get { stopColor(1) } set { setStopColor(1, newValue) } }
+    @IBInspectable public var color2: NSColor? { get { stopColor(2) } set { setStopColor(2, newValue) } }
+    @IBInspectable public var color3: NSColor? { get { stopColor(3) } set { setStopColor(3, newValue) } }
+    @IBInspectable public var color4: NSColor? { get { stopColor(4) } set { setStopColor(4, newValue) } }
+    @IBInspectable public var color5: NSColor? { get { stopColor(5) } set { setStopColor(5, newValue) } }
+    @IBInspectable public var color6: NSColor? { get { stopColor(6) } set { setStopColor(6, newValue) } }
+    @IBInspectable public var color7: NSColor? { get { stopColor(7) } set { setStopColor(7, newValue) } }
+    #else
+    @IBInspectable public var color0: UIColor? { get { stopColor(0) } set { setStopColor(0, newValue) } }
+    @IBInspectable public var color1: UIColor? { get { stopColor(1) } set { setStopColor(1, newValue) } }
+    @IBInspectable public var color2: UIColor? { get { stopColor(2) } set { setStopColor(2, newValue) } }
+    @IBInspectable public var color3: UIColor? { get { stopColor(3) } set { setStopColor(3, newValue) } }
+    @IBInspectable public var color4: UIColor? { get { stopColor(4) } set { setStopColor(4, newValue) } }
+    @IBInspectable public var color5: UIColor? { get { stopColor(5) } set { setStopColor(5, newValue) } }
+    @IBInspectable public var color6: UIColor? { get { stopColor(6) } set { setStopColor(6, newValue) } }
+    @IBInspectable public var color7: UIColor? { get { stopColor(7) } set { setStopColor(7, newValue) } }
+    #endif
     /// Stop locations in `0…1`; `−1` (the default) places the stop automatically; any other
     /// value outside `0…1` drops the stop.
     @IBInspectable public var location0: CGFloat { get { stopLocation(0) } set { setStopLocation(0, newValue) } }
@@ -367,10 +498,9 @@ extension GradientView {
     @IBInspectable public var location6: CGFloat { get { stopLocation(6) } set { setStopLocation(6, newValue) } }
     @IBInspectable public var location7: CGFloat { get { stopLocation(7) } set { setStopLocation(7, newValue) } }
 
-
-    private func stopColor(_ i: Int) -> PlatformColor? { stopColors[i] }
+    private func stopColor(_ i: Int) -> PlatformColor? { platformColors.stops[i] }
     private func setStopColor(_ i: Int, _ color: PlatformColor?) {
-        stopColors[i] = color
+        platformColors.stops[i] = color
         state.stops[i].color = color.map { AdaptiveColor($0) }
     }
     private func stopLocation(_ i: Int) -> CGFloat { CGFloat(state.stops[i].location) }
@@ -378,96 +508,47 @@ extension GradientView {
 
     // MARK: Layer updates
 
+    /// `s` with every colour (from `colors`) resolved as the system resolves it for this view
+    /// now, so that any trait that changes a colour, and only such a trait, updates the layer.
+    func resolvingColors(_ s: GradientViewState, _ colors: PlatformColors<PlatformColor>) -> GradientViewState {
+        var s = s
+        let resolve = { (color: PlatformColor) in AdaptiveColor(self.resolvedNow(color)) }
+        s.colors = colors.colors.map { $0.map(resolve) }
+        s.startColor = colors.startColor.map(resolve)
+        s.endColor = colors.endColor.map(resolve)
+        for i in 0..<InspectableStops.count { s.stops[i].color = colors.stops[i].map(resolve) }
+        return s
+    }
+
+    /// The view's state with its colours resolved for its traits now.
+    var stateForCurrentTraits: GradientViewState { resolvingColors(state, platformColors) }
+
     /// Applies the state to the layer when the state, size or environment changed. (Not
     /// `updateLayer`: NSView has a method of that name.)
-    private func updateGradientLayer() {
-        guard let layer = gradientLayer else { return }
-        guard let update = gate.update(state, width: Double(bounds.width), height: Double(bounds.height), environment: environment)
+    func updateGradientLayer() {
+        let size = bounds.size
+        guard let update = gate.update(
+            stateForCurrentTraits, width: Double(size.width), height: Double(size.height), environment: environment)
         else { return }
-        GradientLayerBridge.apply(onLayer(update.layer), to: layer)
-        log(update.problem)
+        GradientLayerBridge.apply(onLayer(update.layer), to: gradientLayer, alongside: inheritedAnimationDuration)
+        problemLog.report(update.problem)
         // A running repeating animation was planned for the old size or traits: plan it again.
         if repeating != nil { restartRepeatingAnimation() }
     }
 
-    private func log(_ problem: String?) {
-        guard let problem, problem != lastProblem else { return }
-        lastProblem = problem
-        print("GradientView: \(problem)")
+    /// The layer configuration the view shows now, for its size and traits.
+    func resolvedLayerNow() -> LayerGradient {
+        stateForCurrentTraits.resolve(width: Double(bounds.width), height: Double(bounds.height), environment: environment).layer
     }
 
-    // MARK: Animation
-
-    /// Animates from the current gradient to the one `changes` configures, with Core
-    /// Animation's explicit animations (colours, locations and points; stop counts are
-    /// equalised). A repeating animation stops first. With Reduce Motion on, the change is
-    /// instant.
-    ///
-    /// - Parameters:
-    ///   - duration: Seconds; default 0.25.
-    ///   - timing: The curve; default `.easeInEaseOut`.
-    ///   - changes: Sets the new configuration on the view.
-    public func animate(duration: Double = 0.25, timing: AnimationTiming = .easeInEaseOut, changes: (GradientView) -> Void) {
-        stopRepeatingAnimation()
-        let from = resolvedNow()
-        changes(self)
-        let to = resolvedNow()
-        gate.invalidate()
-        guard let layer = gradientLayer else { return }
-        let plan = AnimationPlan(from: onLayer(from), to: onLayer(to), duration: duration, timing: timing)
-        if let plan = plan.respecting(reduceMotion: reducesMotion) {
-            GradientLayerBridge.run(plan, on: layer)
-        } else {
-            GradientLayerBridge.apply(plan.final, to: layer)
-        }
-        _ = gate.update(state, width: Double(bounds.width), height: Double(bounds.height), environment: environment)
-    }
-
-    /// Runs forever between the current gradient and the one `changes` configures (there and
-    /// back). It is planned again when the view enters a window or changes size (and on iOS
-    /// when the app returns to the foreground), and pauses while Reduce Motion is on (the
-    /// current gradient stays).
-    ///
-    /// - Parameters:
-    ///   - duration: Seconds one way; default 2.
-    ///   - timing: The curve; default `.easeInEaseOut`.
-    ///   - changes: Sets the other end's configuration.
-    public func startRepeatingAnimation(
-        duration: Double = 2, timing: AnimationTiming = .easeInEaseOut, changes: (inout GradientViewState) -> Void
-    ) {
-        var target = state
-        changes(&target)
-        repeating = RepeatingAnimation(target: target, duration: duration, timing: timing)
-        restartRepeatingAnimation()
-    }
-
-    /// Stops a repeating animation; the view shows its configured gradient.
-    public func stopRepeatingAnimation() {
-        repeating = nil
-        if let layer = gradientLayer { GradientLayerBridge.stop(on: layer) }
-        gate.invalidate()
-        scheduleLayerUpdate()
-    }
-
-    private func restartRepeatingAnimation() {
-        guard let repeating, let layer = gradientLayer else { return }
-        var target = repeating.target
-        target.isInterfaceBuilderPreview = state.isInterfaceBuilderPreview
-        let to = target.resolve(width: Double(bounds.width), height: Double(bounds.height), environment: environment).layer
-        let plan = AnimationPlan(
-            from: onLayer(resolvedNow()), to: onLayer(to), duration: repeating.duration, timing: repeating.timing,
-            repeats: true)
-        if let plan = plan.respecting(reduceMotion: reducesMotion) {
-            GradientLayerBridge.run(plan, on: layer)
-            GradientLayerBridge.apply(plan.from, to: layer)
-        } else {
-            GradientLayerBridge.stop(on: layer)
-            GradientLayerBridge.apply(plan.stillFrame, to: layer)
-        }
-    }
-
-    private func resolvedNow() -> LayerGradient {
-        state.resolve(width: Double(bounds.width), height: Double(bounds.height), environment: environment).layer
+    /// The duration of a surrounding `UIView.animate` block (rotation, size changes), so that
+    /// points computed for the new size move with the bounds; 0 on macOS and outside blocks.
+    private var inheritedAnimationDuration: Double {
+        #if os(macOS)
+        0
+        #else
+        Double(UIView.inheritedAnimationDuration)
+        #endif
     }
 }
 #endif

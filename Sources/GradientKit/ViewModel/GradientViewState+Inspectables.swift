@@ -5,11 +5,16 @@ extension GradientViewState {
     /// means "unset"; `0…360` are CSS degrees (0 up, 90 right, clockwise).
     public static let unsetAngle = -1.0
 
-    /// Applies the inspectable angle: a finite value `≥ 0` sets ``direction`` to
-    /// ``Direction/angle(_:)``; the unset value (negative or non-finite) leaves it alone.
+    /// Applies the inspectable angle: a finite value `≥ 0` makes ``direction``
+    /// ``Direction/angle(_:)``; the unset value (negative or non-finite) clears it, and the
+    /// inspected points (if any) apply again.
+    ///
+    /// The angle wins over ``setInspectedStartPoint(_:)`` and ``setInspectedEndPoint(_:)``
+    /// whatever the order, because a nib sets its attributes in an order the designer does not
+    /// choose: an angle set first must not turn into unit-square points when a point follows.
     public mutating func setInspectedAngle(_ degrees: Double) {
-        guard degrees.isFinite, degrees >= 0 else { return }
-        direction = .angle(degrees)
+        inspectedGeometry.angle = degrees.isFinite && degrees >= 0 ? degrees : nil
+        applyInspectedGeometry()
     }
 
     /// The angle to show in Interface Builder: the degrees of an ``Direction/angle(_:)``
@@ -19,25 +24,53 @@ extension GradientViewState {
         return GradientViewState.unsetAngle
     }
 
-    /// Applies the inspectable start point: ``direction`` becomes ``Direction/custom(start:end:)``
-    /// from `point` to the current end point (taken at a unit size). A non-finite point is
-    /// ignored.
+    /// Applies the inspectable start point: unless an inspected angle is set, ``direction``
+    /// becomes ``Direction/custom(start:end:)`` from `point` to the inspected end point (or
+    /// the current direction's, at a unit size). A non-finite point is ignored.
     public mutating func setInspectedStartPoint(_ point: GradientPoint) {
         guard point.isFinite else { return }
-        direction = .custom(start: point, end: inspectedPoints.end)
+        inspectedGeometry.start = point
+        applyInspectedGeometry()
     }
 
-    /// Applies the inspectable end point: ``direction`` becomes ``Direction/custom(start:end:)``
-    /// from the current start point to `point`. A non-finite point is ignored.
+    /// Applies the inspectable end point (see ``setInspectedStartPoint(_:)``). A non-finite
+    /// point is ignored.
     public mutating func setInspectedEndPoint(_ point: GradientPoint) {
         guard point.isFinite else { return }
-        direction = .custom(start: inspectedPoints.start, end: point)
+        inspectedGeometry.end = point
+        applyInspectedGeometry()
     }
 
     /// The start and end point to show in Interface Builder: ``direction``'s points for a
     /// unit square, left to right.
     public var inspectedPoints: (start: GradientPoint, end: GradientPoint) {
         points(width: 1, height: 1, layoutDirection: .leftToRight)
+    }
+
+    /// Sets ``direction`` from the inspected geometry: the angle if set, else the points, each
+    /// missing one taken from the current direction.
+    private mutating func applyInspectedGeometry() {
+        if let angle = inspectedGeometry.angle {
+            direction = .angle(angle)
+        } else if inspectedGeometry.start != nil || inspectedGeometry.end != nil {
+            let current: (start: GradientPoint, end: GradientPoint)
+            if case .angle = direction { current = (.top, .bottom) } else { current = inspectedPoints }
+            direction = .custom(start: inspectedGeometry.start ?? current.start, end: inspectedGeometry.end ?? current.end)
+        }
+    }
+
+    /// Sets ``direction`` from a name (see ``Direction/init(name:)``: `"vertical"`,
+    /// `"horizontal"`, the four diagonals such as `"top-left-to-bottom-right"`, or `"45deg"`).
+    ///
+    /// - Returns: `nil`, or a one-sentence message when the name is unknown (``direction`` is
+    ///   then left as it was).
+    @discardableResult
+    public mutating func setDirectionName(_ name: String) -> String? {
+        guard let value = Direction(name: name) else {
+            return "\(name.quotedForMessage) is not a direction; use vertical, horizontal, top-left-to-bottom-right, top-right-to-bottom-left, bottom-left-to-top-right, bottom-right-to-top-left or an angle such as 45deg."
+        }
+        direction = value
+        return nil
     }
 
     /// Sets ``type`` from its name (`"axial"`, `"radial"`, `"conic"`, case-insensitive; blank
@@ -71,4 +104,11 @@ extension GradientViewState {
         interpolation = value
         return nil
     }
+}
+
+/// The geometry inspectables as Interface Builder set them: `nil` where unset.
+struct InspectedGeometry: Sendable, Hashable {
+    var angle: Double?
+    var start: GradientPoint?
+    var end: GradientPoint?
 }

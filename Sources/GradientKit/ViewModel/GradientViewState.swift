@@ -23,7 +23,8 @@
 ///    Interface Builder.
 ///
 /// Geometry for sources 1, 3 and 4 comes from ``direction`` and ``type``; the geometry
-/// inspectables (start/end point, angle) simply set ``direction``, so the last one set wins.
+/// inspectables set ``direction``: an angle (≥ 0) wins over the start and end points whatever
+/// the order Interface Builder sets them in; code that sets ``direction`` afterwards wins.
 public struct GradientViewState: Sendable, Hashable {
     /// The colours set in code; `nil` (the default) when unset. An empty array counts as unset.
     public var colors: [AdaptiveColor]?
@@ -47,9 +48,16 @@ public struct GradientViewState: Sendable, Hashable {
     public var startColor: AdaptiveColor?
     /// The two-colour recipe's last colour; `nil` (the default) when unset.
     public var endColor: AdaptiveColor?
+    /// Whether a dimmed environment (``ViewEnvironment/isDimmed``: behind an alert or sheet)
+    /// greys the colours out, as tinted controls do. Default `false`: backgrounds keep their
+    /// colours.
+    public var dimsWhenTintAdjusted = false
     /// Whether the view is being drawn by Interface Builder (set by
     /// `prepareForInterfaceBuilder()`); enables the sample and placeholder. Default `false`.
     public var isInterfaceBuilderPreview = false
+    /// The geometry inspectables as Interface Builder set them, kept apart so that their
+    /// order does not matter (see ``setInspectedAngle(_:)``).
+    var inspectedGeometry = InspectedGeometry()
 
     /// Creates a state with every default: no colours, vertical, axial, Core Animation mixing.
     public init() {}
@@ -58,7 +66,7 @@ public struct GradientViewState: Sendable, Hashable {
     /// in `environment`.
     ///
     /// Appearance picks each ``AdaptiveColor``'s variant; right-to-left mirrors a
-    /// ``Direction/horizontal`` gradient; dimming greys every colour (``Dimming``); modes Core
+    /// ``Direction/horizontal`` gradient; dimming greys every colour (``Dimming``) when ``dimsWhenTintAdjusted`` is on; modes Core
     /// Animation cannot draw become extra stops within one 8-bit level of the exact ramp.
     /// Non-finite input never reaches the layer: non-finite points fall back to the vertical
     /// ones, non-finite colour components become `0`, non-finite locations are spread evenly.
@@ -142,7 +150,7 @@ public struct GradientViewState: Sendable, Hashable {
     /// Expands, dims and cleans a layer configuration.
     private func finish(layer: LayerGradient, source: ViewGradient.Source, environment: ViewEnvironment) -> ViewGradient {
         var out = NativeStops.expanded(layer)
-        if environment.isDimmed { out.colors = out.colors.map(Dimming.dimmed) }
+        if environment.isDimmed, dimsWhenTintAdjusted { out.colors = out.colors.map(Dimming.dimmed) }
         out.colors = out.colors.map(NativeStops.finite)
         if !out.startPoint.isFinite || !out.endPoint.isFinite {
             out.startPoint = .top

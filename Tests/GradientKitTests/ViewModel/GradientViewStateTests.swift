@@ -232,13 +232,23 @@ private func axialT(_ g: LayerGradient, _ p: GradientPoint) -> Double {
         #expect(dark.colors == [.black, red])
     }
 
-    @Test func dimmingGreysEveryColour() {
+    @Test func dimmingGreysEveryColourWhenTurnedOn() {
         var state = GradientViewState()
         state.colors = [AdaptiveColor(red), AdaptiveColor(.white)]
+        state.dimsWhenTintAdjusted = true
         let g = state.resolve(width: 1, height: 1, environment: ViewEnvironment(isDimmed: true)).layer
         for c in g.colors {
             #expect(abs(c.red - c.green) < 1e-9 && abs(c.green - c.blue) < 1e-9)
         }
+    }
+
+    /// Backgrounds must not grey out under every alert and sheet: dimming is opt-in.
+    @Test func dimmingIsOffByDefault() {
+        var state = GradientViewState()
+        state.colors = [AdaptiveColor(red), AdaptiveColor(.white)]
+        #expect(state.dimsWhenTintAdjusted == false)
+        let g = state.resolve(width: 1, height: 1, environment: ViewEnvironment(isDimmed: true)).layer
+        #expect(g.colors == [red, .white])
     }
 
     @Test func typeAndInterpolationNames() {

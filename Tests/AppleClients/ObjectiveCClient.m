@@ -1,0 +1,76 @@
+// An Objective-C app using every capability of the view through the header the Swift
+// compiler generates (GradientUI-Swift.h). Checked with clang -fsyntax-only -fobjc-arc
+// -fmodules by Scripts/check-apple-sdk.sh against the iOS SDK (the macOS SDK here cannot
+// build AppKit's clang module, see the script); the macOS branches are written for a Mac.
+#include <TargetConditionals.h>
+#if TARGET_OS_OSX
+@import AppKit;
+#define Colour NSColor
+#else
+@import UIKit;
+#define Colour UIColor
+#endif
+@import QuartzCore;
+#import "GradientUI-Swift.h"
+
+// The app's own class from the six-stop recipe can live beside ours while it migrates: ours
+// is GVGradientView in Objective-C.
+@interface GradientView : NSObject
+@end
+@implementation GradientView
+@end
+
+static void configure(GVGradientView *view) {
+    // Colours, locations and the layer.
+    view.colors = @[Colour.redColor, Colour.orangeColor, Colour.blueColor];
+    view.locations = @[@0.0, @0.25, @1.0];
+    CAGradientLayer *layer = view.gradientLayer;
+    (void)layer.colors;
+#if !TARGET_OS_OSX
+    CAGradientLayer *typed = view.layer;  // the six-stop recipe's typed layer
+    (void)typed;
+#endif
+    // Type, interpolation and direction by name; the angle; points.
+    view.typeName = @"conic";
+    view.interpolationName = @"oklch";
+    view.directionName = @"top-left-to-bottom-right";
+    view.directionName = @"45deg";
+    view.angle = 135;
+    view.startPoint = CGPointMake(0, 0);
+    view.endPoint = CGPointMake(1, 1);
+    view.dimsWhenTintAdjusted = YES;
+    // The CSS string, and what went wrong with it.
+    view.gradientString = @"linear-gradient(45deg in oklab, #f06, #fc0)";
+    NSString *problem = view.configurationProblem;
+    (void)problem;
+    // Interface Builder's stops and two-colour form.
+    view.color0 = Colour.redColor;
+    view.location0 = 0;
+    view.color5 = Colour.blueColor;
+    view.location5 = 1;
+    view.startColor = Colour.whiteColor;
+    view.endColor = Colour.blackColor;
+    // Animations: duration, timing, completion; repeating ones.
+    [view animateWithDuration:0.4
+               timingFunction:kCAMediaTimingFunctionEaseOut
+                      changes:^(GVGradientView *v) { v.colors = @[Colour.greenColor, Colour.purpleColor]; }
+                   completion:^{ NSLog(@"done"); }];
+    [view animateWithDuration:0.2 timingFunction:kCAMediaTimingFunctionLinear changes:^(GVGradientView *v) { v.angle = 90; } completion:nil];
+    [view startRepeatingAnimationWithDuration:3
+                               timingFunction:kCAMediaTimingFunctionEaseInEaseOut
+                                      changes:^(GVGradientView *v) { v.directionName = @"horizontal"; }];
+    [view stopRepeatingAnimation];
+}
+
+void makeViews(void) {
+    GVGradientView *view = [[GVGradientView alloc] initWithFrame:CGRectMake(0, 0, 320, 200)];
+    configure(view);
+    GVGradientBackgroundView *background = [[GVGradientBackgroundView alloc] initWithFrame:CGRectZero];
+    background.startColor = Colour.redColor;
+    background.endColor = Colour.blueColor;
+    configure(background);
+    // Key-value coding, as a nib sets user-defined runtime attributes.
+    [view setValue:Colour.redColor forKey:@"color0"];
+    [view setValue:@0.5 forKey:@"location0"];
+    [view setValue:@"radial" forKey:@"typeName"];
+}
