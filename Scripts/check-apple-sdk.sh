@@ -21,6 +21,8 @@
 #   SDK_DEPLOYMENTS      "min", "max" or "min max" (default "min max")
 #   SDK_PLATFORMS        "ios", "macos" or "ios macos" (default both)
 #   SDK_KEEP_HEADER      a path prefix: keeps each generated GradientUI-Swift.h there
+#   SDK_SYMBOL_GRAPHS    a folder: GradientUI's symbol graph for iOS is written there (for
+#                        Scripts/build-docs.sh)
 # Exit status: 0 passed (or no SDKs), 1 an error or warning, 2 bad setup.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -36,7 +38,7 @@ if [ ! -d "$sdks_dir" ]; then
   exit 0
 fi
 sdks_dir="$(cd "$sdks_dir" && pwd)"
-cache="${GRADIENT_SDK_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/gradientview-sdk-check}"
+cache="${GRADIENT_SDK_CACHE:-${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/gradientview-sdk-check}"
 mkdir -p "$cache"
 cache="$(cd "$cache" && pwd)"
 case "$cache/" in "$root/"*) die "GRADIENT_SDK_CACHE ($cache) must be outside the repository" ;; esac
@@ -173,6 +175,13 @@ check() {  # $1 SDK, $2 platform (ios|macos), $3 deployment version
     -o "$out/GradientUI.o" "${ui[@]}" >"$log" 2>&1 && rc=0 || rc=$?
   report "$log" "GradientUI" $rc || return 0
   [ -z "${SDK_KEEP_HEADER:-}" ] || cp "$out/GradientUI-Swift.h" "$SDK_KEEP_HEADER.$os$version.h"
+  if [ -n "${SDK_SYMBOL_GRAPHS:-}" ] && [ "$os" = ios ] && [ ! -e "$SDK_SYMBOL_GRAPHS/GradientUI.symbols.json" ]; then
+    mkdir -p "$SDK_SYMBOL_GRAPHS"  # GradientUI's API as iOS sees it, for the documentation
+    swift-symbolgraph-extract -module-name GradientUI -target "$target" -sdk "$sdk" -resource-dir "$out/resource" \
+      -module-cache-path "$cache/modules" -I "$out" -I "$root/Sources/CZlib" -minimum-access-level public \
+      -output-dir "$SDK_SYMBOL_GRAPHS" >"$log" 2>&1 && rc=0 || rc=$?
+    report "$log" "GradientUI symbol graph" $rc || true
+  fi
   local file
   for file in "$clients"/*.swift; do  # each on its own: generated files repeat their names
     # UIKit clients are iOS code, AppKit clients macOS code (unless they choose with #if).

@@ -16,7 +16,7 @@ import UIKit
 #if !os(macOS)
 /// A view whose backing layer is a `CAGradientLayer`, configurable in Interface Builder, in
 /// code and from Objective-C (as `GVGradientView`). Every decision (stops, precedence,
-/// directions, dimming, interpolation) is made by ``GradientViewState``; this class only
+/// directions, dimming, interpolation) is made by `GradientViewState` (GradientKit); this class only
 /// translates.
 ///
 /// ```swift
@@ -179,7 +179,7 @@ open class GradientView: UIView {
 /// A layer-backed `NSView` whose backing layer is a `CAGradientLayer`, with the same
 /// orientation as on iOS (start point `(0.5, 0)` is the top edge, conic sweeps clockwise) and
 /// following appearance changes; `GVGradientView` in Objective-C. Every decision is made by
-/// ``GradientViewState``; this class only translates.
+/// `GradientViewState` (GradientKit); this class only translates.
 ///
 /// Precedence when several are set: `colors` > `gradientString` > `color0…7` > `startColor`/`endColor`.
 @IBDesignable
@@ -336,7 +336,7 @@ struct ProblemLog {
 }
 
 extension GradientView {
-    /// ``GradientKit/Direction`` under the name the classic wrapper view nests it under, so
+    /// GradientKit's `Direction` under the name the classic wrapper view nests it under, so
     /// `GradientView.Direction.vertical` keeps compiling.
     public typealias Direction = GradientKit.Direction
 
