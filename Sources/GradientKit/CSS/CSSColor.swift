@@ -21,7 +21,7 @@ public struct CSSColor: Sendable, Hashable {
         self.isLegacy = isLegacy
     }
 
-    /// Parses one CSS colour (any syntax listed in ``CSSColorParser``).
+    /// Parses one CSS colour (any syntax the internal `CSSColorParser` lists).
     ///
     /// - Throws: ``GradientError`` naming what was expected, the column and the offending text.
     public init(parsing text: String) throws {

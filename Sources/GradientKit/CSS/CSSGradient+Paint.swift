@@ -23,7 +23,7 @@ extension CSSGradient {
     /// along the non-zero axis. A repeating gradient whose first and last stops coincide draws
     /// the last colour, as browsers do (and the web-platform test
     /// `css/css-images/normalization-linear-degenerate.html` requires). Colour hints are drawn
-    /// the way Chromium draws them (see ``browserHintStops(_:)``): the spec's curve at nine
+    /// the way Chromium draws them (see the internal `browserHintStops(_:)`): the spec's curve at nine
     /// points, straight between them (up to about 20 levels off the exact curve near the stops).
     public func paint(width: Int, height: Int) -> GradientPaint {
         let geometry = self.geometry(width: Double(width), height: Double(height))

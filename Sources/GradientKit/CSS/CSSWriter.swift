@@ -150,6 +150,6 @@ enum CSSWriter {
 
 extension CSSGradient {
     /// The gradient as CSS text that parses back to the same gradient, exactly (colours as
-    /// hex where they are 8-bit values, numbers in their shortest exact form; see ``CSSWriter``).
+    /// hex where they are 8-bit values, numbers in their shortest exact form; see the internal `CSSWriter`).
     public var css: String { CSSWriter.gradient(self) }
 }

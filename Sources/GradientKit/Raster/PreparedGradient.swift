@@ -35,8 +35,8 @@ public struct PreparedGradient: Sendable {
     /// call, counted with valgrind).
     ///
     /// Rows are shared among the threads in bands of equal work, each rendered in stretches of
-    /// up to ``RowScratch/capacity`` pixels; a frame larger than the last-level cache is
-    /// written with non-temporal stores (``StreamingStore``).
+    /// up to `RowScratch.capacity` pixels; a frame larger than the last-level cache is
+    /// written with non-temporal stores (`StreamingStore`).
     public func render(into bitmap: inout Bitmap, options: Rasterizer.Options = Rasterizer.Options()) {
         let width = bitmap.width
         let height = bitmap.height

@@ -25,7 +25,7 @@ extension GradientViewState {
     }
 
     /// Applies the inspectable start point: unless an inspected angle is set, ``direction``
-    /// becomes ``Direction/custom(start:end:)`` from `point` to the inspected end point (or
+    /// becomes `Direction.custom(start:end:)` from `point` to the inspected end point (or
     /// the current direction's, at a unit size). A non-finite point is ignored.
     public mutating func setInspectedStartPoint(_ point: GradientPoint) {
         guard point.isFinite else { return }
