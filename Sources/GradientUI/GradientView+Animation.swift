@@ -31,7 +31,11 @@ extension GradientView {
         duration: Double = 0.25, timing: AnimationTiming = .easeInEaseOut, changes: (GradientView) -> Void,
         completion: (@MainActor () -> Void)? = nil
     ) {
-        let from = GradientLayerBridge.shown(by: gradientLayer, type: resolvedLayerNow().type)
+        let configured = onLayer(resolvedLayerNow())
+        let shown = GradientLayerBridge.shown(by: gradientLayer, type: configured.type)
+        // What is on screen (mid-animation too); before the first layout the layer holds
+        // nothing yet, and the configured gradient is the start.
+        let from = shown.colors.isEmpty ? configured : shown
         if repeating != nil {
             repeating = nil
         }

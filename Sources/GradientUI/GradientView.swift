@@ -51,6 +51,7 @@ open class GradientView: UIView {
     var repeating: RepeatingAnimation?
     var platformColors = PlatformColors<UIColor>()
     private nonisolated(unsafe) var observers: [any NSObjectProtocol] = []
+    private nonisolated(unsafe) var sceneObserver: (any NSObjectProtocol)?
     private weak var observedScene: UIScene?
 
     /// Creates a view with nothing configured (it draws nothing until given colours).
@@ -66,7 +67,7 @@ open class GradientView: UIView {
     }
 
     deinit {
-        for observer in observers { NotificationCenter.default.removeObserver(observer) }
+        for observer in observers + [sceneObserver].compactMap({ $0 }) { NotificationCenter.default.removeObserver(observer) }
     }
 
     private func commonInit() {
@@ -140,13 +141,13 @@ open class GradientView: UIView {
     private func observeScene(_ scene: UIScene?) {
         guard scene !== observedScene else { return }
         observedScene = scene
-        guard let scene else { return }
-        let token = NotificationCenter.default.addObserver(
-            forName: UIScene.willEnterForegroundNotification, object: scene, queue: .main
-        ) { [weak self] _ in
-            MainThread.assumeIsolated { self?.restartRepeatingAnimation() }
+        if let sceneObserver { NotificationCenter.default.removeObserver(sceneObserver) }
+        sceneObserver = scene.map { scene in
+            NotificationCenter.default.addObserver(forName: UIScene.willEnterForegroundNotification, object: scene, queue: .main) {
+                [weak self] _ in
+                MainThread.assumeIsolated { self?.restartRepeatingAnimation() }
+            }
         }
-        observers.append(token)
     }
 
     /// The traits the view model needs, read from the view.
