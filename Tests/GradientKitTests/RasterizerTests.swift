@@ -31,10 +31,14 @@ func expectFastMatchesExact(
     let prepared = prepare(paint)
     for threads in [1, 2] {
         for streamingThreshold in [StreamingStore.threshold, 0] {
+            // Held to the exact colour before Core Animation's premultiplied storage, which
+            // rounds translucent colour coarser than a level (PremultipliedStorageTests).
             var plainOptions = Rasterizer.Options(dither: false, threads: threads)
             plainOptions.streamingThreshold = streamingThreshold
+            plainOptions.premultipliedStorage = false
             var ditherOptions = Rasterizer.Options(dither: true, threads: threads)
             ditherOptions.streamingThreshold = streamingThreshold
+            ditherOptions.premultipliedStorage = false
             let plain = try prepared.render(width: width, height: height, options: plainOptions)
             let p = worstError(plain, paint)
             #expect(p.error <= 1, "undithered error \(p.error) at (\(p.x), \(p.y)) for \(paint)", sourceLocation: sourceLocation)
