@@ -87,6 +87,13 @@ import Testing
         let (start, end) = SwiftUIGeometry.linear(Self.axials[0], width: 200, height: 100)
         #expect(abs(start.x) < 1e-12 && abs(start.y) < 1e-12)
         #expect(abs(end.x - 0.4) < 1e-12 && abs(end.y - 1.6) < 1e-12)
+        // An angle direction is an angle in points again: `.angle(45)` on 300 × 100 runs up
+        // and to the right at 45° on screen (the layer's own points, read as points, give 6°).
+        var angled = LayerGradient(colors: Self.colors)
+        (angled.startPoint, angled.endPoint) = Direction.angle(45).points(width: 300, height: 100)
+        let (s45, e45) = SwiftUIGeometry.linear(angled, width: 300, height: 100)
+        let d = SIMD2((e45.x - s45.x) * 300, (e45.y - s45.y) * 100)
+        #expect(abs(atan2(d.x, -d.y) * 180 / .pi - 45) < 1e-9)
         let degenerate = SwiftUIGeometry.linear(Self.axials[2], width: 200, height: 100)
         #expect(degenerate.start == GradientPoint(x: 0, y: 0) && degenerate.end == GradientPoint(x: 1, y: 0))
     }
