@@ -4,49 +4,71 @@
 import GradientKit
 import SwiftUI
 
-/// SwiftUI gradients drawn from the same stops a ``GradientView`` gives its layer, so a
-/// perceptual (OKLab, OKLCH) ramp looks the same in SwiftUI as in UIKit.
+/// SwiftUI gradients that draw what a ``GradientView``'s layer draws on a frame of the given
+/// size: the same stops (so a perceptual ramp looks the same in SwiftUI as in UIKit), and the
+/// geometry worked out by `SwiftUIGeometry` in GradientKit, since SwiftUI places gradients in
+/// points where Core Animation works in the layer's unit square.
 ///
 /// ```swift
 /// var state = GradientViewState()
 /// state.colors = [AdaptiveColor(RGBA(red: 1, green: 0, blue: 0)), AdaptiveColor(RGBA(red: 0, green: 0, blue: 1))]
 /// state.interpolation = .oklab
-/// Rectangle().fill(SwiftUIGradient.linear(state.resolve(width: 300, height: 200).layer))
+/// GeometryReader { proxy in
+///     let size = proxy.size
+///     Rectangle().fill(SwiftUIGradient.linear(state.resolve(width: size.width, height: size.height).layer, size: size))
+/// }
 /// ```
+///
+/// The size is the frame the gradient fills, in points (only the ratio matters); a gradient
+/// built for one size is exact on frames of that aspect ratio only.
 public enum SwiftUIGradient {
     /// The stops of a layer configuration (expanded to native mixing), as SwiftUI stops.
     /// Locations are clamped to `0…1`, the range SwiftUI accepts.
     public static func stops(_ g: LayerGradient) -> [SwiftUI.Gradient.Stop] {
-        NativeStops.expanded(g).stops.map { stop in
+        stops(NativeStops.expanded(g).stops)
+    }
+
+    /// An axial gradient: start and end points that give SwiftUI's point-space shading the
+    /// layer's isolines on a frame of `size`.
+    public static func linear(_ g: LayerGradient, size: CGSize) -> LinearGradient {
+        let (start, end) = SwiftUIGeometry.linear(g, width: Double(size.width), height: Double(size.height))
+        return LinearGradient(stops: stops(g), startPoint: point(start), endPoint: point(end))
+    }
+
+    /// A radial gradient centred at the start point, for a frame of `size`: a
+    /// `RadialGradient` when the layer's ellipse is a circle in points, an
+    /// `EllipticalGradient` when its radii are the same fraction of each side, and clear when
+    /// the layer draws nothing (a zero radius). SwiftUI has no gradient for other ellipses:
+    /// those get the `EllipticalGradient` with the horizontal fraction
+    /// (`SwiftUIGeometry.Radial.ellipse(center:radiusFraction:isExact:)`).
+    public static func radial(_ g: LayerGradient, size: CGSize) -> AnyShapeStyle {
+        switch SwiftUIGeometry.radial(g, width: Double(size.width), height: Double(size.height)) {
+        case .circle(let center, let radius):
+            return AnyShapeStyle(
+                RadialGradient(stops: stops(g), center: point(center), startRadius: 0, endRadius: CGFloat(radius)))
+        case .ellipse(let center, let fraction, _):
+            return AnyShapeStyle(
+                EllipticalGradient(stops: stops(g), center: point(center), startRadiusFraction: 0, endRadiusFraction: CGFloat(fraction)))
+        case .nothing:
+            return AnyShapeStyle(Color(.sRGB, red: 0, green: 0, blue: 0, opacity: 0))
+        }
+    }
+
+    /// A conic gradient around the start point, starting towards the end point, clockwise,
+    /// for a frame of `size`: SwiftUI measures angles in points, so the start angle and the
+    /// stops are moved from the layer's unit-square angles (and resampled between them).
+    public static func angular(_ g: LayerGradient, size: CGSize) -> AngularGradient {
+        let (center, radians, conicStops) = SwiftUIGeometry.angular(g, width: Double(size.width), height: Double(size.height))
+        return AngularGradient(stops: stops(conicStops), center: point(center), angle: .degrees(radians * 180 / .pi))
+    }
+
+    static func stops(_ stops: [ColorStop]) -> [SwiftUI.Gradient.Stop] {
+        stops.map { stop in
             let c = stop.color
             return SwiftUI.Gradient.Stop(
                 color: Color(.sRGB, red: c.red, green: c.green, blue: c.blue, opacity: c.alpha),
                 location: CGFloat(min(max(stop.location, 0), 1)))
         }
-    }
-
-    /// An axial gradient: the same start and end points.
-    public static func linear(_ g: LayerGradient) -> LinearGradient {
-        LinearGradient(stops: stops(g), startPoint: point(g.startPoint), endPoint: point(g.endPoint))
-    }
-
-    /// A radial gradient centred at the start point. SwiftUI's ellipse radius is a fraction of
-    /// the frame, as Core Animation's is (`|end − start|` per axis); the horizontal fraction is
-    /// used, exact when both fractions are equal.
-    public static func elliptical(_ g: LayerGradient) -> EllipticalGradient {
-        let fraction = abs(g.endPoint.x - g.startPoint.x)
-        return EllipticalGradient(
-            stops: stops(g), center: point(g.startPoint), startRadiusFraction: 0,
-            endRadiusFraction: CGFloat(fraction.isFinite ? fraction : 0.5))
-    }
-
-    /// A conic gradient around the start point, starting towards the end point (measured on
-    /// a frame of `width × height`), clockwise.
-    public static func angular(_ g: LayerGradient, width: Double, height: Double) -> AngularGradient {
-        let dx = (g.endPoint.x - g.startPoint.x) * width
-        let dy = (g.endPoint.y - g.startPoint.y) * height
-        let radians = dx == 0 && dy == 0 ? 0 : atan2(dy, dx)
-        return AngularGradient(stops: stops(g), center: point(g.startPoint), angle: .degrees(radians * 180 / .pi))
     }
 
     static func point(_ p: GradientKit.GradientPoint) -> SwiftUI.UnitPoint {

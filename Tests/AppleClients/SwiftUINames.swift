@@ -16,7 +16,7 @@ struct NamesView: View {
         return ZStack {
             LinearGradient(gradient: stops, startPoint: .top, endPoint: .bottom)
             AngularGradient(gradient: stops, center: centre, angle: Angle(degrees: 90))
-            Rectangle().fill(GradientUI.SwiftUIGradient.linear(layer))
+            Rectangle().fill(GradientUI.SwiftUIGradient.linear(layer, size: CGSize(width: 300, height: 200)))
             Text(direction == .rightToLeft ? "rtl" : "ltr \(point.x)")
             GradientUI.GradientBackground { view in
                 let configured: GradientUI.GradientView = view

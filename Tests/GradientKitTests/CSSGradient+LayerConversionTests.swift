@@ -21,7 +21,13 @@ import Testing
                       startPoint: GradientPoint(x: 0.3, y: 0.6), endPoint: GradientPoint(x: 0.9, y: 1.1)),
         LayerGradient(type: .conic, colors: [RGBA(red: 1, green: 0, blue: 0), RGBA(red: 0, green: 0, blue: 1), RGBA(red: 1, green: 0, blue: 0)],
                       startPoint: .center, endPoint: .bottomRight, interpolation: .oklch(.longer)),
-        LayerGradient(colors: [.black, .white], startPoint: .center, endPoint: .center),  // degenerate: the last colour
+        // Hard-edged wedges: the CSS form moves them to the pixel angles the layer's
+        // unit-square angles fall on, and resamples the smooth part.
+        LayerGradient(type: .conic, colors: [.black, .black, .white, .white, RGBA(red: 1, green: 0.5, blue: 0), .black],
+                      locations: [0, 0.2, 0.2, 0.45, 0.45, 1], startPoint: GradientPoint(x: 0.4, y: 0.7),
+                      endPoint: GradientPoint(x: 0.9, y: 0.2)),
+        LayerGradient(colors: [.black, .white], startPoint: .center, endPoint: .center),  // degenerate: left to right
+        LayerGradient(type: .radial, colors: [.black, .white], startPoint: .center, endPoint: GradientPoint(x: 1, y: 0.5)),  // nothing
     ]
 
     @Test(arguments: 0..<layers.count)

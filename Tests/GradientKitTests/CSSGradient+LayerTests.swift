@@ -61,6 +61,29 @@ import Testing
         #expect(conic.endPoint.x > conic.startPoint.x && abs(conic.endPoint.y - conic.startPoint.y) < 1e-6)
     }
 
+    /// CSS measures conic angles on the pixels, a layer in its unit square: on a non-square
+    /// box the layer form moves and resamples the stops so that it draws what CSS draws.
+    /// Same tolerance as the conformance cases (hard edges through pixel centres may fall
+    /// either way). 97 × 96 is nearly square: the stops move by less than a pixel there.
+    @Test(arguments: [
+        "conic-gradient(from 20deg at 30% 60%, red 0 10%, white 10% 20%, blue 20% 45%, black 45% 70%, yellow 70%)",
+        "repeating-conic-gradient(from 0.1turn, #4b4fd8 0 15deg, #ffbe5c 15deg 30deg)",
+        "conic-gradient(in oklch longer hue from 200deg at 80% 20%, red, blue, rgb(0 128 0 / 0.5))",
+    ])
+    func conicOnNonSquareBoxesDrawsWhatCSSDraws(_ text: String) throws {
+        let css = try CSSGradient(parsing: text)
+        for (w, h) in [(160, 60), (50, 130), (97, 96)] {
+            let layer = try css.layerGradient(width: Double(w), height: Double(h))
+            let options = Rasterizer.Options(dither: false, threads: 1)
+            let expected = try Rasterizer.render(css.paint(width: w, height: h), width: w, height: h, options: options)
+            let actual = try Rasterizer.render(layer.paint(width: w, height: h), width: w, height: h, options: options)
+            let (mean, within1) = Self.compare(actual, expected)
+            #expect(mean < 0.25, "\(w)x\(h) \(text): mean \(mean)")
+            #expect(within1 >= 0.995, "\(w)x\(h) \(text): \(within1 * 100)% within 1 level")
+            #expect(layer.type == .conic)
+        }
+    }
+
     @Test func whatALayerCannotDraw() {
         #expect(throws: GradientError("A layer cannot draw a radial gradient whose ending shape has zero width or height and stops given in px.")) {
             try CSSGradient(parsing: "radial-gradient(0 20px, red, blue 10px)").layerGradient(width: 100, height: 100)

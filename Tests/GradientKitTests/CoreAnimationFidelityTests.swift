@@ -4,15 +4,23 @@ import Testing
 
 /// Compares the ``Interpolation/coreAnimation`` rendering with real iOS Simulator renders of
 /// `CAGradientLayer`s, read from `../shared/ios-refs` beside the repository (they belong to
-/// their projects and are not copied here). Without that folder the suite says so and passes.
+/// their projects and are not copied here). Without that folder the suite is skipped, visibly
+/// (Swift Testing reports it with the reason), except on CI (`CI` set in the environment, as
+/// `.ci/run` sets it), where the folder must be there and its absence fails the run.
 ///
 /// Measure: mean absolute difference over the red, green and blue channels of every pixel,
 /// in 8-bit levels. Target: at most 1.0 per case (both sides are dithered, which alone costs
 /// about 0.3–0.5). The model's constants were fitted to these same renders, so this checks
 /// the fit and guards it; it is not an out-of-sample validation.
-@Suite struct CoreAnimationFidelityTests {
-    static let refs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/ios-refs")
+@Suite(
+    .enabled(
+        if: IOSReferences.arePresent || IOSReferences.isCI,
+        "../shared/ios-refs is not beside the repository (CI must have it)"))
+struct CoreAnimationFidelityTests {
+    static var refs: URL { IOSReferences.folder }
+
+    /// Whether the reference folder is there.
+    static var referencesArePresent: Bool { IOSReferences.arePresent }
 
     /// The target from the project's issue: one level on average.
     static let target = 1.0
@@ -54,11 +62,13 @@ import Testing
         return Double(total) / Double(reference.width * reference.height * 3)
     }
 
+    /// On CI the suite runs even without the folder: this is the failure that says why.
+    @Test func referencesAreThere() {
+        #expect(Self.referencesArePresent, "\(Self.refs.path) is missing: CI runs with ../shared beside the repository")
+    }
+
     @Test func referenceRendersMatchWithinOneLevel() throws {
-        guard FileManager.default.fileExists(atPath: Self.refs.path) else {
-            print("CoreAnimationFidelityTests: skipped, \(Self.refs.path) is not there (it sits beside the repository on CI).")
-            return
-        }
+        try #require(Self.referencesArePresent)
         #expect(!Self.cases.isEmpty)
         for name in Self.cases {
             let mad = try Self.meanDifference(name)
@@ -71,10 +81,7 @@ import Testing
         // va-radial-centered: start (0.5, 0.5), end (1, 1) on 72 × 72 px. Along the middle
         // row the reference reaches the end colour (orange, red 255) at 36 px from the centre
         // — |end.x − start.x| · width — not at the Euclidean |end − start| · 72 ≈ 50.9 px.
-        guard FileManager.default.fileExists(atPath: Self.refs.path) else {
-            print("CoreAnimationFidelityTests: skipped, \(Self.refs.path) is not there.")
-            return
-        }
+        try #require(Self.referencesArePresent)
         let reference = try PNG.decode(Array(try Data(contentsOf: Self.refs.appendingPathComponent("va-radial-centered-3x.png"))))
         let row = 36
         let reds = (36..<72).map { Int(reference[$0, row].x) }
@@ -86,5 +93,22 @@ import Testing
                       "startPoint": [0.5, 0.5], "endPoint": [1.0, 1.0]] as [String: Any],
         ]).shading(width: 72, height: 72)
         #expect(shading == .radial(center: SIMD2(36, 36), radiusX: 36, radiusY: 36))
+    }
+}
+
+/// Where the iOS Simulator references are, and whether this run must have them (outside the
+/// suite: its trait cannot refer to the suite's own members).
+enum IOSReferences {
+    /// `../shared/ios-refs` beside the repository.
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/ios-refs")
+
+    /// Whether the folder is there.
+    static var arePresent: Bool { FileManager.default.fileExists(atPath: folder.path) }
+
+    /// Whether this run is on CI: `CI` set to anything but empty, `0`, `false` or `no`.
+    static var isCI: Bool {
+        guard let value = ProcessInfo.processInfo.environment["CI"]?.lowercased() else { return false }
+        return !["", "0", "false", "no"].contains(value)
     }
 }

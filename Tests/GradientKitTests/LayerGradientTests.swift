@@ -44,15 +44,39 @@ import Testing
         #expect(abs(up.t(x: 90, y: 50) - 0.25) < 1e-12)
     }
 
-    @Test func degenerateGeometryFillsWithTheLastColour() {
+    @Test func conicAnglesAreMeasuredInTheUnitSquare() {
+        // On 200 × 100 the pixel offset (50, 50) from the centre is (0.25, 0.5) in unit
+        // coordinates: 63.43° clockwise from +x there, not the 45° it makes on the pixels.
+        let g = LayerGradient(type: .conic, colors: bw, startPoint: .center, endPoint: GradientPoint(x: 1, y: 0.5))
+        let s = g.shading(width: 200, height: 100)
+        #expect(s == .conic(center: SIMD2(100, 50), startAngle: 0, yScale: 2))
+        #expect(abs(s.t(x: 150, y: 100) - atan2(0.5, 0.25) / (2 * .pi)) < 1e-12)
+        // The start direction too: towards the unit-square diagonal (1, 1) from the top left
+        // is 45° in the unit square, so the pixel (200, 100) lies on it (t = 0) while on the
+        // pixels it is 26.6° from +x.
+        let corner = LayerGradient(type: .conic, colors: bw, startPoint: .topLeft, endPoint: .bottomRight).shading(width: 200, height: 100)
+        #expect(abs(corner.t(x: 200, y: 100)) < 1e-12)
+        #expect(abs(corner.t(x: 100, y: 100) - (atan2(1, 0.5) - .pi / 4) / (2 * .pi)) < 1e-12)
+    }
+
+    @Test func degenerateGeometryDrawsWhatCoreAnimationDraws() {
+        // Start = end on an axial layer: a full-width left-to-right ramp whatever the points
+        // (dez-green-blue-degenerate-2x: start = end = (0, 0), green at the left, blue at the right).
         let same = LayerGradient(colors: bw, startPoint: .center, endPoint: .center)
-        #expect(same.shading(width: 10, height: 10) == .uniform(.infinity))
-        let flat = LayerGradient(type: .radial, colors: bw, startPoint: .center, endPoint: GradientPoint(x: 1, y: 0.5))
-        #expect(flat.shading(width: 10, height: 10) == .uniform(.infinity))
+        #expect(same.shading(width: 10, height: 10) == .linear(dtdx: 0.1, dtdy: 0, t0: 0))
+        #expect(abs(same.paint(width: 10, height: 4).color(x: 2.5, y: 3).red - 0.25) < 1e-12)
+        // A zero radius on either axis draws nothing.
+        for end in [GradientPoint(x: 1, y: 0.5), GradientPoint(x: 0.5, y: 1), .center] {
+            let flat = LayerGradient(type: .radial, colors: bw, startPoint: .center, endPoint: end)
+            #expect(flat.drawsNothing)
+            #expect(flat.paint(width: 10, height: 10).color(x: 1, y: 1) == .clear)
+        }
+        #expect(!LayerGradient(type: .radial, colors: bw, startPoint: .center, endPoint: .bottomRight).drawsNothing)
         let nan = LayerGradient(colors: bw, startPoint: GradientPoint(x: .nan, y: 0), endPoint: .bottom)
         #expect(nan.paint(width: 4, height: 4).color(x: 1, y: 1) == .white)
         let conic = LayerGradient(type: .conic, colors: bw, startPoint: .center, endPoint: .center).shading(width: 10, height: 10)
         #expect(abs(conic.t(x: 5, y: 9) - 0.25) < 1e-12)  // starts at 3 o'clock
         #expect(LayerGradient(colors: []).paint(width: 4, height: 4).color(x: 1, y: 1) == .clear)
+        #expect(LayerGradient(colors: []).drawsNothing)
     }
 }

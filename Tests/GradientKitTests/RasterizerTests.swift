@@ -31,10 +31,14 @@ func expectFastMatchesExact(
     let prepared = prepare(paint)
     for threads in [1, 2] {
         for streamingThreshold in [StreamingStore.threshold, 0] {
+            // Held to the exact colour before Core Animation's premultiplied storage, which
+            // rounds translucent colour coarser than a level (PremultipliedStorageTests).
             var plainOptions = Rasterizer.Options(dither: false, threads: threads)
             plainOptions.streamingThreshold = streamingThreshold
+            plainOptions.premultipliedStorage = false
             var ditherOptions = Rasterizer.Options(dither: true, threads: threads)
             ditherOptions.streamingThreshold = streamingThreshold
+            ditherOptions.premultipliedStorage = false
             let plain = try prepared.render(width: width, height: height, options: plainOptions)
             let p = worstError(plain, paint)
             #expect(p.error <= 1, "undithered error \(p.error) at (\(p.x), \(p.y)) for \(paint)", sourceLocation: sourceLocation)
@@ -67,7 +71,7 @@ func randomRamp(_ g: inout SplitMix64) -> ColorRamp {
 }
 
 /// A random shading on a `width × height` grid: linear in any direction, elliptical radial
-/// or conic, centred anywhere near the grid; with `onGrid`, radial and conic centres lie on
+/// or conic (angles on the grid or stretched), centred anywhere near the grid; with `onGrid`, radial and conic centres lie on
 /// whole or half pixels (so rows and columns mirror, see ``RowPairs`` and ``RowPositions``).
 func randomShading(_ g: inout SplitMix64, width: Int, height: Int, onGrid: Bool = false) -> Shading {
     let w = Double(width)
@@ -80,7 +84,10 @@ func randomShading(_ g: inout SplitMix64, width: Int, height: Int, onGrid: Bool 
     case 0: return .line(from: point(), to: point())
     case 1:
         return .radial(center: point(), radiusX: Double.random(in: 0.2...1.5, using: &g) * w, radiusY: Double.random(in: 0.2...1.5, using: &g) * h)
-    default: return .conic(center: point(), startAngle: Double.random(in: -7...7, using: &g))
+    default:
+        // Angles on the pixel grid (CSS) or stretched as a layer's unit square stretches them.
+        let yScale = Bool.random(using: &g) ? 1 : Double.random(in: 0.2...5, using: &g)
+        return .conic(center: point(), startAngle: Double.random(in: -7...7, using: &g), yScale: yScale)
     }
 }
 
@@ -130,6 +137,7 @@ func randomShading(_ g: inout SplitMix64, width: Int, height: Int, onGrid: Bool 
         for shading in [
             Shading.radial(center: [Double(width) / 2, 1], radiusX: 900, radiusY: 2),
             .conic(center: [Double(width) / 2, 1.5], startAngle: 1), .conic(center: [4000.25, 0.7], startAngle: 0),
+            .conic(center: [Double(width) / 2, 1.5], startAngle: 1, yScale: 3.7),
             .line(from: [0, 0], to: [Double(width), 3]),
         ] {
             try expectFastMatchesExact(GradientPaint(shading: shading, ramp: ramp), width: width, height: 3)

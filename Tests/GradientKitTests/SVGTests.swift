@@ -35,10 +35,18 @@ import Testing
         }
     }
 
-    @Test func degenerateGeometryIsASolidRectangle() throws {
+    @Test func degenerateGeometryIsWhatTheLayerDraws() throws {
+        // Start = end: Core Animation's full-width left-to-right ramp.
         let g = LayerGradient(colors: [.black, RGBA(red: 0, green: 0.5, blue: 1)], startPoint: .center, endPoint: .center)
         let svg = try SVG.document(g, width: 10, height: 10)
-        #expect(svg.contains(##"<rect width="10" height="10" fill="#0080ff"/>"##))
-        #expect(!svg.contains("Gradient"))
+        #expect(svg.contains(##"<linearGradient id="g" gradientUnits="objectBoundingBox" x1="0" y1="0" x2="1" y2="0">"##))
+        // A zero radius: nothing.
+        let flat = LayerGradient(type: .radial, colors: [.black, .white], startPoint: .center, endPoint: GradientPoint(x: 1, y: 0.5))
+        let none = try SVG.document(flat, width: 10, height: 10)
+        #expect(none.contains(##"<rect width="10" height="10" fill="none"/>"##))
+        #expect(!none.contains("Gradient"))
+        // A non-finite point: the last colour.
+        let nan = LayerGradient(colors: [.black, RGBA(red: 0, green: 0.5, blue: 1)], startPoint: GradientPoint(x: .nan, y: 0))
+        #expect(try SVG.document(nan, width: 10, height: 10).contains(##"<rect width="10" height="10" fill="#0080ff"/>"##))
     }
 }

@@ -10,7 +10,9 @@ extension CSSGradient {
     ///   first stop at `0` and the last at `1`;
     /// - radial: a radial layer centred at the CSS centre with the ending shape's radii
     ///   (scaled so the last stop sits at `1`);
-    /// - conic: a conic layer from the CSS `from` angle around the CSS centre.
+    /// - conic: a conic layer from the CSS `from` angle around the CSS centre. CSS measures
+    ///   angles on the pixels and a layer in its unit square, so on a non-square size the stops
+    ///   are moved and resampled (``ConicAngles``), within half a level of the CSS ramp.
     ///
     /// Interpolation modes other than straight sRGB, premultiplied alpha, hints and repeats
     /// become extra stops (``ColorRamp/straightSRGBStops(tolerance:maxDepth:)``, within half
@@ -61,9 +63,18 @@ extension CSSGradient {
             return LayerGradient(
                 type: .radial, colors: stops.map(\.color), locations: stops.map { $0.location / scale },
                 startPoint: start, endPoint: GradientPoint(x: start.x + rx * scale / w, y: start.y + ry * scale / h))
-        case .conic(let center, let angle):
+        case .conic(let center, let angle, _):
             if ramp.extend == .repeat { stops = try CSSGradient.tile(stops, from: 0, to: 1) }
             stops = CSSGradient.clip(stops, from: 0, to: 1)
+            let k = w / h
+            if k != 1 {
+                // CSS measures the angle on the pixels, a layer in its unit square: the same
+                // direction has another position there, so the stops move and the segments
+                // between them are resampled (straight mixing, within half a level).
+                let toLayer = ConicAngles.positionMap(from: angle, by: k)
+                let toCSS = ConicAngles.positionMap(from: ConicAngles.stretch(angle, by: k), by: 1 / k)
+                stops = ColorRamp(stops).resampled(premultiplied: false, source: toCSS, target: toLayer)
+            }
             let start = GradientPoint(x: center.x / w, y: center.y / h)
             let r = min(w, h) / 2
             return LayerGradient(

@@ -8,12 +8,14 @@ extension CSSGradient {
     ///   gradient at angle `atan2(a, −b)` whose stop positions are `t` re-measured along the
     ///   CSS gradient line (`|W·sin A| + |H·cos A|` through the centre);
     /// - radial: `radial-gradient(ellipse rx% ry% at x% y%, …)` with stops at their locations;
-    /// - conic: `conic-gradient(from A at x% y%, …)`, `A` measured on the box's pixels.
+    /// - conic: `conic-gradient(from A at x% y%, …)`, `A` measured on the box's pixels; on a
+    ///   non-square box, where the layer's unit-square angles differ from CSS's pixel ones,
+    ///   the stops are moved and resampled (premultiplied sRGB, within half a level).
     ///
     /// CSS always mixes premultiplied colours, so a straight-alpha ``Interpolation/srgb``
     /// gradient with translucent colours gets extra stops that reproduce the straight mix
     /// within half an 8-bit level; opaque ones need none. Degenerate geometry is a solid
-    /// gradient of the colour the layer draws.
+    /// gradient of the colour the layer draws (transparent for one that ``LayerGradient/drawsNothing``).
     public init(_ layer: LayerGradient, width w: Double, height h: Double) {
         let ramp = layer.ramp
         var stops = ramp.stops
@@ -44,13 +46,24 @@ extension CSSGradient {
             shape = .radial(
                 .ellipse, .ellipse(radiusX: .percent(CSSGradient.tidy(rx / w * 100)), radiusY: .percent(CSSGradient.tidy(ry / h * 100))),
                 CSSPosition(x: .percent(CSSGradient.tidy(center.x / w * 100)), y: .percent(CSSGradient.tidy(center.y / h * 100))))
-        case .conic(let center, let angle):
+        case .conic(let center, var angle, let k):
+            if k != 1 {
+                // The layer measures angles in its unit square, CSS on the pixels: the start
+                // direction gets its pixel angle, and the stops are resampled to pixel
+                // positions (premultiplied, as CSS mixes, within half a level).
+                let toCSS = ConicAngles.positionMap(from: angle, by: 1 / k)
+                angle = ConicAngles.stretch(angle, by: 1 / k)
+                let toLayer = ConicAngles.positionMap(from: angle, by: k)
+                stops = ColorRamp(stops, interpolation: interpolation).resampled(premultiplied: true, source: toLayer, target: toCSS)
+                locations = stops.map(\.location)
+                interpolation = .premultipliedSRGB
+            }
             var degrees = (angle * 180 / .pi + 90).truncatingRemainder(dividingBy: 360)
             if degrees < 0 { degrees += 360 }
             shape = .conic(
                 from: CSSGradient.tidy(degrees), at: CSSPosition(x: .percent(CSSGradient.tidy(center.x / w * 100)), y: .percent(CSSGradient.tidy(center.y / h * 100))))
         case .uniform(let t):
-            let color = ramp.color(at: t)
+            let color = layer.drawsNothing ? .clear : ramp.color(at: t)
             stops = [ColorStop(color, at: 0), ColorStop(color, at: 1)]
             locations = [0, 1]
             shape = .linear(.angle(180))

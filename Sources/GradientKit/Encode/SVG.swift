@@ -11,8 +11,12 @@ public enum SVG {
     /// - Throws: ``GradientError`` for a conic gradient.
     public static func document(_ gradient: LayerGradient, width: Int, height: Int) throws -> String {
         let stops = gradient.ramp.straightSRGBStops()
-        let s = gradient.startPoint
-        let e = gradient.endPoint
+        var s = gradient.startPoint
+        var e = gradient.endPoint
+        if gradient.type == .axial, s == e {
+            // Core Animation draws start = end as a full-width left-to-right ramp.
+            (s, e) = (GradientPoint(x: 0, y: 0), GradientPoint(x: 1, y: 0))
+        }
         var element: String
         switch gradient.type {
         case .conic:
@@ -31,9 +35,11 @@ public enum SVG {
         var lines = [
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">"
         ]
-        if degenerate || stops.count < 2 {
-            // Defined fallback for degenerate geometry: the last colour (or nothing).
-            let fill = stops.last.map { paintAttributes($0.color, prefix: "fill") } ?? "fill=\"none\""
+        if gradient.drawsNothing || degenerate || stops.count < 2 {
+            // Degenerate geometry: what the layer draws, nothing (a zero radius, no colours) or
+            // the last colour (a non-finite point).
+            let last = gradient.drawsNothing ? nil : stops.last
+            let fill = last.map { paintAttributes($0.color, prefix: "fill") } ?? "fill=\"none\""
             lines.append("  <rect width=\"\(width)\" height=\"\(height)\" \(fill)/>")
         } else {
             lines.append("  <defs>")

@@ -10,8 +10,8 @@
 /// The code outside its `#if canImport(UIKit) || canImport(AppKit)` block compiles on any
 /// platform; the block compiles wherever `GradientView` does.
 public enum SwiftCode {
-    /// The Swift source for `gradient`; `width × height` is the size a conic gradient's start
-    /// angle is measured on (only the ratio matters).
+    /// The Swift source for `gradient`; `width × height` is the frame the SwiftUI gradient is
+    /// built for (only the ratio matters: SwiftUI places gradients in points).
     public static func source(_ gradient: LayerGradient, width: Double, height: Double) -> String {
         let g = gradient
         let locations = g.locations.map { "[" + $0.map(number).joined(separator: ", ") + "]" } ?? "nil"
@@ -68,19 +68,19 @@ public enum SwiftCode {
             "    GradientBackground(configure: configureGradientView)",
             "}",
             "",
-            "/// The same gradient as a SwiftUI gradient, from the same stops.",
+            "/// The same gradient as a SwiftUI gradient, from the same stops, for a frame of the size",
+            "/// it was written for (SwiftUI places gradients in points: another aspect ratio needs",
+            "/// its own size).",
             "@MainActor",
         ]
+        let size = "size: CGSize(width: \(number(width)), height: \(number(height)))"
         switch g.type {
         case .axial:
-            lines += ["func gradientStyle() -> LinearGradient {", "    SwiftUIGradient.linear(gradientConfiguration)", "}"]
+            lines += ["func gradientStyle() -> LinearGradient {", "    SwiftUIGradient.linear(gradientConfiguration, \(size))", "}"]
         case .radial:
-            lines += ["func gradientStyle() -> EllipticalGradient {", "    SwiftUIGradient.elliptical(gradientConfiguration)", "}"]
+            lines += ["func gradientStyle() -> AnyShapeStyle {", "    SwiftUIGradient.radial(gradientConfiguration, \(size))", "}"]
         case .conic:
-            lines += [
-                "func gradientStyle() -> AngularGradient {",
-                "    SwiftUIGradient.angular(gradientConfiguration, width: \(number(width)), height: \(number(height)))", "}",
-            ]
+            lines += ["func gradientStyle() -> AngularGradient {", "    SwiftUIGradient.angular(gradientConfiguration, \(size))", "}"]
         }
         lines += ["#endif", ""]
         return lines.joined(separator: "\n")

@@ -10,17 +10,22 @@ import Foundation
 /// let paint = g.paint(width: 300, height: 200)
 /// ```
 ///
-/// Geometry (unit coordinates, origin top-left, stretched onto the pixel grid):
+/// Geometry (unit coordinates, origin top-left, stretched onto the pixel grid), as real
+/// Core Animation renders show it (`../shared/ios-refs`):
 /// - ``GradientType/axial``: `t` is the projection onto start→end computed in the unit
 ///   square, so on a non-square grid a diagonal's isolines are skewed, as on a device.
 /// - ``GradientType/radial``: ellipse centred at ``startPoint`` with radii
 ///   `|end.x − start.x| · width` and `|end.y − start.y| · height`.
-/// - ``GradientType/conic``: centred at ``startPoint``; `t = 0` towards ``endPoint`` (measured
-///   on the pixel grid), increasing clockwise on screen.
+/// - ``GradientType/conic``: centred at ``startPoint``; `t = 0` towards ``endPoint``,
+///   increasing clockwise on screen, both angles measured in the unit square (normalised
+///   coordinates): on a non-square grid equal steps of `t` are not equal angles on screen
+///   (`dag-conic-stripes-1x`, whose library chose uneven locations to get even stripes).
 ///
-/// Degenerate input draws a defined picture: no colours is fully transparent; start equal to
-/// end (axial), a zero radius (radial) or a non-finite point fill the whole grid with the last
-/// colour; a conic gradient whose end equals its start starts at 3 o'clock.
+/// Degenerate input draws what Core Animation draws: no colours, or a radial gradient with a
+/// zero radius on either axis, draws nothing (every pixel transparent, ``drawsNothing``);
+/// start equal to end on an axial gradient draws a full-width left-to-right ramp
+/// (`t = x / width`, `dez-green-blue-degenerate-2x`); a conic gradient whose end equals its
+/// start starts at 3 o'clock. A non-finite point fills the grid with the last colour.
 public struct LayerGradient: Sendable, Hashable {
     /// The shape. Default ``GradientType/axial``.
     public var type: GradientType
@@ -55,33 +60,53 @@ public struct LayerGradient: Sendable, Hashable {
     /// The colour ramp: resolved stops, this gradient's interpolation, padded ends.
     public var ramp: ColorRamp { ColorRamp(stops, interpolation: interpolation) }
 
-    /// The pixel-space geometry and colours for a grid of `width × height` pixels.
+    /// The pixel-space geometry and colours for a grid of `width × height` pixels. A gradient
+    /// that ``drawsNothing`` has an empty ramp (transparent everywhere).
     public func paint(width: Int, height: Int) -> GradientPaint {
-        GradientPaint(shading: shading(width: Double(width), height: Double(height)), ramp: ramp)
+        let shading = shading(width: Double(width), height: Double(height))
+        guard !drawsNothing else { return GradientPaint(shading: shading, ramp: ColorRamp([], interpolation: interpolation)) }
+        return GradientPaint(shading: shading, ramp: ramp)
     }
 
-    /// The pixel-space geometry for a `width × height` grid.
+    /// Whether Core Animation draws no pixel at all for this gradient (at any size): it has no
+    /// colours, or it is radial with a zero radius on either axis (`end.x == start.x` or
+    /// `end.y == start.y`, finite points).
+    public var drawsNothing: Bool {
+        if colors.isEmpty { return true }
+        guard type == .radial, startPoint.isFinite, endPoint.isFinite else { return false }
+        return endPoint.x == startPoint.x || endPoint.y == startPoint.y
+    }
+
+    /// The pixel-space geometry for a `width × height` grid. A radial gradient with a zero
+    /// radius is `.uniform(0)` here (it ``drawsNothing``); a non-finite point or size is
+    /// `.uniform(.infinity)`, the last colour.
     public func shading(width w: Double, height h: Double) -> Shading {
         let s = startPoint
         let e = endPoint
-        guard s.isFinite, e.isFinite, w > 0, h > 0 else { return .uniform(.infinity) }
+        guard s.isFinite, e.isFinite, w > 0, h > 0, w.isFinite, h.isFinite else { return .uniform(.infinity) }
         switch type {
         case .axial:
             let vx = e.x - s.x
             let vy = e.y - s.y
             let len2 = vx * vx + vy * vy
-            guard len2 > 0, len2.isFinite else { return .uniform(.infinity) }
+            // Start equal to end: Core Animation draws left to right across the whole width.
+            guard len2 > 0 else { return .linear(dtdx: 1 / w, dtdy: 0, t0: 0) }
+            guard len2.isFinite else { return .uniform(.infinity) }
             return .linear(dtdx: vx / (w * len2), dtdy: vy / (h * len2), t0: -(s.x * vx + s.y * vy) / len2)
         case .radial:
             let rx = abs(e.x - s.x) * w
             let ry = abs(e.y - s.y) * h
-            guard rx > 0, ry > 0, rx.isFinite, ry.isFinite else { return .uniform(.infinity) }
+            guard rx > 0, ry > 0 else { return .uniform(0) }
+            guard rx.isFinite, ry.isFinite else { return .uniform(.infinity) }
             return .radial(center: SIMD2(s.x * w, s.y * h), radiusX: rx, radiusY: ry)
         case .conic:
-            let dx = (e.x - s.x) * w
-            let dy = (e.y - s.y) * h
+            // Both angles in the unit square: the start direction from unit coordinates, and
+            // each pixel's through yScale = w / h (see Shading.conic).
+            let dx = e.x - s.x
+            let dy = e.y - s.y
             let angle = dx == 0 && dy == 0 ? 0 : atan2(dy, dx)
-            return .conic(center: SIMD2(s.x * w, s.y * h), startAngle: angle)
+            let k = w / h
+            return .conic(center: SIMD2(s.x * w, s.y * h), startAngle: angle, yScale: k > 0 && k.isFinite ? k : 1)
         }
     }
 }

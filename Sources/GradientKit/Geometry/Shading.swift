@@ -10,8 +10,13 @@ public enum Shading: Sendable, Hashable {
     /// Both radii are positive and finite.
     case radial(center: SIMD2<Double>, radiusX: Double, radiusY: Double)
     /// `t = (angle from startAngle) / 2π` in `0..<1`, angles in radians measured clockwise
-    /// on screen from the `+x` axis.
-    case conic(center: SIMD2<Double>, startAngle: Double)
+    /// on screen from the `+x` axis, each the angle of `(Δx, yScale · Δy)` with `Δ` measured
+    /// from `center` in pixels.
+    ///
+    /// `yScale` 1 (the default) measures angles on the pixel grid, as CSS does; a layer's
+    /// `width / height` measures them in its unit square, as Core Animation does
+    /// (`(Δx, Δy · w / h)` is `w · (Δu, Δv)` in unit coordinates). It is positive and finite.
+    case conic(center: SIMD2<Double>, startAngle: Double, yScale: Double = 1)
     /// The same `t` everywhere: what degenerate geometry draws (`.infinity` = the last colour).
     case uniform(Double)
 
@@ -34,8 +39,8 @@ public enum Shading: Sendable, Hashable {
             let u = (x - c.x) / rx
             let v = (y - c.y) / ry
             return (u * u + v * v).squareRoot()
-        case .conic(let c, let start):
-            var a = (atan2(y - c.y, x - c.x) - start) / (2 * .pi)
+        case .conic(let c, let start, let k):
+            var a = (atan2((y - c.y) * k, x - c.x) - start) / (2 * .pi)
             a -= a.rounded(.down)
             return a < 1 ? a : 0
         case .uniform(let t):

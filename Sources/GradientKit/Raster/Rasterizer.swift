@@ -8,7 +8,10 @@ import Dispatch
 /// table built from the ramp, see ``PreparedGradient``); ``renderExact(_:width:height:options:pixelLimit:)``
 /// evaluates every pixel exactly (a `Double` position and the ramp's exact colour) and is the
 /// reference the fast path is held to: within one level of the exact value at every pixel,
-/// and with dithering the exact value rounded down or up.
+/// and with dithering the exact value rounded down or up. Both end a
+/// ``Interpolation/coreAnimation`` render with translucent stops as Core Animation's
+/// premultiplied 8-bit storage does (``PremultipliedStorage``), which rounds translucent
+/// colour more coarsely than that.
 public enum Rasterizer {
     /// Options for a render.
     public struct Options: Sendable, Hashable {
@@ -18,6 +21,9 @@ public enum Rasterizer {
         public var threads: Int?
         /// For tests: frames of more bytes than this are streamed (``StreamingStore``).
         var streamingThreshold = StreamingStore.threshold
+        /// For tests: `false` leaves out Core Animation's premultiplied storage
+        /// (``PremultipliedStorage``), so the pixels can be held to the exact colour.
+        var premultipliedStorage = true
 
         /// Creates options; by default dithered, on every core.
         public init(dither: Bool = true, threads: Int? = nil) {
@@ -81,6 +87,7 @@ public enum Rasterizer {
                     renderRow(paint, y: y, width: width, dither: options.dither, into: base.pointer + y * width * 4)
                 }
             }
+            if options.premultipliedStorage && PremultipliedStorage.applies(to: paint) { PremultipliedStorage.apply(to: buffer) }
         }
         return bitmap
     }

@@ -13,7 +13,7 @@ struct RowPairs: Sendable {
         self.height = height
         let cy: Double
         switch shading {
-        case .radial(let c, _, _), .conic(let c, _): cy = c.y
+        case .radial(let c, _, _), .conic(let c, _, _): cy = c.y
         case .linear, .uniform: cy = .nan
         }
         let m = 2 * cy - 1

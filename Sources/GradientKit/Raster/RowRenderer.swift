@@ -34,8 +34,9 @@ struct RowRenderer: Sendable {
         case .radial(let c, let rx, let ry):
             let v = (cy - c.y) / ry
             return RowPositions.radial(a, b, cx: c.x, invRx: 1 / rx, v2: v * v, into: positions)
-        case .conic(let c, _):
-            return RowPositions.conic(a, b, cx: c.x, dy: cy - c.y, into: positions)
+        case .conic(let c, _, let k):
+            // Angles in the shading's stretched space: the row's dy scaled, u as it is.
+            return RowPositions.conic(a, b, cx: c.x, dy: (cy - c.y) * k, into: positions)
         case .linear, .uniform:
             return false
         }
@@ -69,10 +70,12 @@ struct RowRenderer: Sendable {
                 linearRow(first, a..<b, dtdx: 0, rowTerm: 0, t0: t)
             case .radial(let c, let rx, let ry):
                 radialRow(first, second, a..<b, width: width, c: c, rx: rx, v: (cy - c.y) / ry)
-            case .conic(let c, let start):
-                conicRow(first, a..<b, width: width, c: c, start: start, dy: cy - c.y, mirrored: false)
+            case .conic(let c, let start, let k):
+                // `dy` is the stretched one (Shading.conic's yScale), term for term as Shading.t.
+                conicRow(first, a..<b, width: width, c: c, start: start, dy: (cy - c.y) * k, mirrored: false)
                 if let second, let partner {
-                    conicRow(second, a..<b, width: width, c: c, start: start, dy: Double(partner) + 0.5 - c.y, mirrored: true)
+                    conicRow(
+                        second, a..<b, width: width, c: c, start: start, dy: (Double(partner) + 0.5 - c.y) * k, mirrored: true)
                 }
             }
         }
@@ -235,7 +238,8 @@ struct RowRenderer: Sendable {
     private func conicRow(
         _ fill: SpanFill, _ range: Range<Int>, width: Int, c: SIMD2<Double>, start: Double, dy: Double, mirrored: Bool
     ) {
-        // The exact formula of Shading.t: raw angle in turns, then wrapped into 0..<1.
+        // The exact formula of Shading.t: raw angle in turns, then wrapped into 0..<1 (`dy` is
+        // already multiplied by the shading's yScale).
         @inline(__always) func raw(_ x: Int) -> Double { (atan2(dy, Double(x) + 0.5 - c.x) - start) / (2 * .pi) }
         @inline(__always) func t(_ x: Int) -> Double {
             var a = raw(x)

@@ -12,7 +12,8 @@
 /// ## Precedence
 /// The colours (and, for the string, everything else) come from the first of these that is
 /// set, highest first:
-/// 1. the code API: ``colors`` (non-`nil` and non-empty), with ``locations``;
+/// 1. the code API: ``colors`` (non-`nil` and non-empty; a single colour fills the view,
+///    handed to the layer as two stops of it), with ``locations``;
 /// 2. the gradient string ``gradientString`` (non-blank): a CSS gradient or a JSON spec,
 ///    which brings its own type, geometry and interpolation; a string that does not parse
 ///    shows ``PlaceholderGradient/invalidString`` in Interface Builder (at run time it is
@@ -147,9 +148,15 @@ public struct GradientViewState: Sendable, Hashable {
         return finish(layer: layer, source: source, environment: environment)
     }
 
-    /// Expands, dims and cleans a layer configuration.
+    /// Expands, dims and cleans a layer configuration. A single colour becomes two stops of
+    /// it at `0` and `1`: a `CAGradientLayer` with fewer than two colours reportedly draws
+    /// nothing, and one colour should fill the view.
     private func finish(layer: LayerGradient, source: ViewGradient.Source, environment: ViewEnvironment) -> ViewGradient {
         var out = NativeStops.expanded(layer)
+        if out.colors.count == 1 {
+            out.colors = [out.colors[0], out.colors[0]]
+            out.locations = [0, 1]
+        }
         if environment.isDimmed, dimsWhenTintAdjusted { out.colors = out.colors.map(Dimming.dimmed) }
         out.colors = out.colors.map(NativeStops.finite)
         if !out.startPoint.isFinite || !out.endPoint.isFinite {

@@ -319,3 +319,64 @@ private func axialT(_ g: LayerGradient, _ p: GradientPoint) -> Double {
         return ((p.x - g.startPoint.x) * vx + (p.y - g.startPoint.y) * vy) / (vx * vx + vy * vy)
     }
 }
+
+/// A single colour draws that colour: Core Animation reportedly draws nothing with fewer than
+/// two colours, so the model hands the layer two stops of it. Exact equality: no arithmetic.
+@Suite struct SingleColourTests {
+    @Test func oneCodeColourBecomesTwoStopsOfIt() {
+        var state = GradientViewState()
+        state.colors = [AdaptiveColor(red)]
+        state.locations = [0.3]
+        let g = state.resolve(width: 40, height: 20)
+        #expect(g.layer.colors == [red, red])
+        #expect(g.layer.locations == [0, 1])
+        // Drawn, it is that colour everywhere (the rasterizer draws the layer as a device would).
+        let bitmap = try? Rasterizer.render(g.layer.paint(width: 8, height: 4), width: 8, height: 4)
+        #expect(bitmap.map { b in (0..<4).allSatisfy { y in (0..<8).allSatisfy { b[$0, y] == SIMD4(255, 0, 0, 255) } } } == true)
+    }
+
+    @Test func everySourceOfOneColourFillsTheView() {
+        var stops = GradientViewState()
+        stops.stops[3] = .init(color: AdaptiveColor(green), location: 0.7)
+        var string = GradientViewState()
+        string.gradientString = ##"{"colors": ["#0000ff"]}"##
+        var css = GradientViewState()
+        css.gradientString = "linear-gradient(blue)"
+        var start = GradientViewState()
+        start.startColor = AdaptiveColor(green)
+        for (state, color) in [(stops, green), (string, blue), (css, blue), (start, green)] {
+            let g = state.resolve(width: 30, height: 10)
+            #expect(g.layer.colors == [color, color], "\(g.source)")
+            #expect(g.layer.locations == [0, 1] || g.layer.locations == nil, "\(g.source)")
+        }
+        // Every interpolation mode, dimmed too: still two stops of one colour.
+        var dimmed = GradientViewState()
+        dimmed.colors = [AdaptiveColor(red)]
+        dimmed.interpolation = .oklch(.longer)
+        dimmed.dimsWhenTintAdjusted = true
+        var environment = ViewEnvironment()
+        environment.isDimmed = true
+        let g = dimmed.resolve(width: 10, height: 10, environment: environment)
+        #expect(g.layer.colors.count == 2 && g.layer.colors[0] == g.layer.colors[1])
+        #expect(g.layer.locations == [0, 1])
+    }
+
+    /// A CSS conic string on a non-square view: the layer the model hands over draws what the
+    /// CSS draws (stops moved to unit-square angles), within the CSS layer-form tolerance.
+    @Test func cssConicStringOnATallViewDrawsTheCSS() throws {
+        var state = GradientViewState()
+        let text = "conic-gradient(from 30deg at 40% 60%, red 0 25%, blue 25% 50%, lime 50% 75%, black 75%)"
+        state.gradientString = text
+        let (w, h) = (40, 110)
+        let layer = state.resolve(width: Double(w), height: Double(h)).layer
+        let options = Rasterizer.Options(dither: false, threads: 1)
+        let expected = try Rasterizer.render(try CSSGradient(parsing: text).paint(width: w, height: h), width: w, height: h, options: options)
+        let actual = try Rasterizer.render(layer.paint(width: w, height: h), width: w, height: h, options: options)
+        var within = 0
+        for i in stride(from: 0, to: actual.pixels.count, by: 4) where (0..<4).allSatisfy({ abs(Int(actual.pixels[i + $0]) - Int(expected.pixels[i + $0])) <= 1 }) {
+            within += 1
+        }
+        // Hard edges through pixel centres may fall either way: 99.5% within a level.
+        #expect(Double(within) / Double(w * h) >= 0.995)
+    }
+}
