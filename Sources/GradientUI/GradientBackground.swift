@@ -38,7 +38,14 @@ public struct GradientBackground {
     @MainActor
     func update(_ view: GradientView, environment: EnvironmentValues, transaction: Transaction) {
         #if os(macOS)
-        view.appearance = NSAppearance(named: environment.colorScheme == .dark ? .darkAqua : .aqua)
+        let highContrast = environment.colorSchemeContrast == .increased
+        let name: NSAppearance.Name = switch (environment.colorScheme == .dark, highContrast) {
+        case (true, true): .accessibilityHighContrastDarkAqua
+        case (true, false): .darkAqua
+        case (false, true): .accessibilityHighContrastAqua
+        case (false, false): .aqua
+        }
+        view.appearance = NSAppearance(named: name)
         view.userInterfaceLayoutDirection = environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         #else
         view.overrideUserInterfaceStyle = environment.colorScheme == .dark ? .dark : .light

@@ -45,8 +45,11 @@ enum GradientLayerBridge {
 
     /// Assigns `g` to `layer`. Outside an animation block nothing animates (so rotation never
     /// lags behind); inside one (`alongside` > 0 seconds, a `UIView.animate` the view's size
-    /// changes in) the points move with the bounds for that long.
+    /// changes in) the points move with the bounds, on the bounds animation's own curve.
     static func apply(_ g: LayerGradient, to layer: CAGradientLayer, alongside duration: Double = 0) {
+        // A layer that has shown nothing yet (its first layout inside an animation block) has
+        // no old points to move from.
+        let hadContent = layer.colors != nil
         let oldStart = (layer.presentation() ?? layer).startPoint
         let oldEnd = (layer.presentation() ?? layer).endPoint
         CATransaction.begin()
@@ -57,12 +60,19 @@ enum GradientLayerBridge {
         layer.startPoint = CGPoint(g.startPoint)
         layer.endPoint = CGPoint(g.endPoint)
         CATransaction.commit()
-        guard duration > 0, layer.animation(forKey: animationKey) == nil else { return }
+        guard duration > 0, hadContent, layer.animation(forKey: animationKey) == nil else { return }
+        // UIKit has just added the bounds animation of the block: its duration, delay, curve
+        // (and spring) are copied, not its values, which UIKit makes additive.
+        let bounds = layer.animationKeys()?.lazy.compactMap { layer.animation(forKey: $0) as? CABasicAnimation }
+            .first { ($0.keyPath ?? "").hasPrefix("bounds") }
         for (keyPath, from, to) in [("startPoint", oldStart, layer.startPoint), ("endPoint", oldEnd, layer.endPoint)] where from != to {
-            let animation = CABasicAnimation(keyPath: keyPath)
+            let animation = (bounds?.copy() as? CABasicAnimation) ?? CABasicAnimation()
+            if bounds == nil { animation.duration = duration }
+            animation.keyPath = keyPath
+            animation.isAdditive = false
+            animation.byValue = nil
             animation.fromValue = from
             animation.toValue = to
-            animation.duration = duration
             layer.add(animation, forKey: "GradientView.\(keyPath)")
         }
     }
@@ -86,7 +96,8 @@ enum GradientLayerBridge {
 
     /// Runs `plan` on `layer`: the model values jump to the plan's end, and a group of
     /// `CABasicAnimation`s of colours, locations and points shows the way there. `completion`
-    /// runs when the animation ends or is removed (a repeating one only when removed).
+    /// runs when the animation ends or is removed, by a later animation too (a repeating one
+    /// only when removed).
     static func run(_ plan: AnimationPlan, on layer: CAGradientLayer, completion: (@MainActor () -> Void)? = nil) {
         layer.removeAnimation(forKey: animationKey)
         CATransaction.begin()

@@ -25,8 +25,8 @@ extension GradientView {
     ///   - duration: Seconds; default 0.25.
     ///   - timing: The curve; default `.easeInEaseOut`.
     ///   - changes: Sets the new configuration on the view.
-    ///   - completion: Runs on the main actor when the animation has finished (at once when
-    ///     nothing animates); default `nil`.
+    ///   - completion: Runs on the main actor when the animation has finished or was
+    ///     interrupted by another (at once when nothing animates); default `nil`.
     public func animate(
         duration: Double = 0.25, timing: AnimationTiming = .easeInEaseOut, changes: (GradientView) -> Void,
         completion: (@MainActor () -> Void)? = nil
@@ -35,12 +35,17 @@ extension GradientView {
         let shown = GradientLayerBridge.shown(by: gradientLayer, type: configured.type)
         // What is on screen (mid-animation too); before the first layout the layer holds
         // nothing yet, and the configured gradient is the start.
-        let from = shown.colors.isEmpty ? configured : shown
+        var from = shown.colors.isEmpty ? configured : shown
         if repeating != nil {
             repeating = nil
         }
         changes(self)
         let to = onLayer(resolvedLayerNow())
+        if from.colors.isEmpty {
+            // From nothing: fade in from the target's colours made transparent.
+            from = to
+            from.colors = to.colors.map { $0.withAlpha(multipliedBy: 0) }
+        }
         gate.invalidate()
         let plan = AnimationPlan(from: from, to: to, duration: duration, timing: timing)
         if let plan = plan.respecting(reduceMotion: reducesMotion) {
@@ -86,6 +91,13 @@ extension GradientView {
         GradientLayerBridge.stop(on: gradientLayer)
         gate.invalidate()
         scheduleLayerUpdate()
+    }
+
+    /// Brings back a repeating animation that the system removed (the app or the scene was
+    /// in the background); one still running keeps its phase.
+    func resumeRepeatingAnimation() {
+        guard repeating != nil, gradientLayer.animation(forKey: GradientLayerBridge.animationKey) == nil else { return }
+        restartRepeatingAnimation()
     }
 
     /// Plans the repeating animation again for the current size and traits.

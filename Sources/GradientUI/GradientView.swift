@@ -72,12 +72,15 @@ open class GradientView: UIView {
 
     private func commonInit() {
         let center = NotificationCenter.default
-        let names = [UIApplication.willEnterForegroundNotification, UIAccessibility.reduceMotionStatusDidChangeNotification]
-        observers = names.map { name in
-            center.addObserver(forName: name, object: nil, queue: .main) { [weak self] _ in
+        observers = [
+            center.addObserver(forName: UIApplication.willEnterForegroundNotification, object: nil, queue: .main) { [weak self] _ in
+                MainThread.assumeIsolated { self?.resumeRepeatingAnimation() }
+            },
+            center.addObserver(forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main) {
+                [weak self] _ in
                 MainThread.assumeIsolated { self?.restartRepeatingAnimation() }
-            }
-        }
+            },
+        ]
         if #available(iOS 17.0, tvOS 17.0, *) {
             let traits = UITraitCollection.systemTraitsAffectingColorAppearance + [UITraitLayoutDirection.self]
             registerForTraitChanges(traits) { (view: GradientView, _: UITraitCollection) in
@@ -145,7 +148,7 @@ open class GradientView: UIView {
         sceneObserver = scene.map { scene in
             NotificationCenter.default.addObserver(forName: UIScene.willEnterForegroundNotification, object: scene, queue: .main) {
                 [weak self] _ in
-                MainThread.assumeIsolated { self?.restartRepeatingAnimation() }
+                MainThread.assumeIsolated { self?.resumeRepeatingAnimation() }
             }
         }
     }
