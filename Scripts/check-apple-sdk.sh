@@ -33,7 +33,10 @@ die() { echo "check-apple-sdk: $*" >&2; exit 2; }
 sdks_dir="${APPLE_SDKS:-$root/../shared/apple-sdk}"
 if [ ! -d "$sdks_dir" ]; then
   msg="No Apple SDKs at $sdks_dir, so the real-SDK check is skipped (set APPLE_SDKS to a folder holding iPhoneOS*.sdk and MacOSX*.sdk)."
-  if [ "${APPLE_SDKS_REQUIRED:-0}" = 1 ]; then echo "check-apple-sdk: $msg" >&2; exit 1; fi
+  if [ "${APPLE_SDKS_REQUIRED:-0}" = 1 ]; then
+    echo "check-apple-sdk: no Apple SDKs at $sdks_dir, and APPLE_SDKS_REQUIRED=1 asks for them." >&2
+    exit 1
+  fi
   echo "$msg"
   exit 0
 fi
