@@ -13,12 +13,18 @@ struct RenderCommand {
     var interpolation: Interpolation?
     var maxPixels = Rasterizer.defaultPixelLimit
     var format: Format?
-    var output = "gradient.png"
+    /// The output path as typed (`-` is standard output).
+    var output = FilePath("gradient.png")
     var outputGiven = false
 
     /// Parses the arguments after `render`.
     init(arguments: [String]) throws {
-        var args = ArgumentReader(arguments)
+        try self.init(rawArguments: arguments.map { Array($0.utf8) })
+    }
+
+    /// Parses the arguments after `render`, given as the bytes the shell passed.
+    init(rawArguments: [[UInt8]]) throws {
+        var args = ArgumentReader(rawArguments)
         while let arg = args.next() {
             switch arg {
             case "--size":
@@ -53,9 +59,10 @@ struct RenderCommand {
                 }
                 format = f
             case "-o", "--output":
-                output = try args.value(for: arg)
+                _ = try args.value(for: arg)
+                output = FilePath(args.lastRaw)
                 outputGiven = true
-                guard !output.isEmpty else { throw CLIError.usage("The output file name is empty: give a path or '-'.") }
+                guard !output.bytes.isEmpty else { throw CLIError.usage("The output file name is empty: give a path or '-'.") }
             case "-h", "--help":
                 try StandardStreams.print(Help.render)
                 exit(0)
@@ -96,7 +103,7 @@ struct RenderCommand {
         }
         let w = Int(pixelWidth)
         let h = Int(pixelHeight)
-        if output != "-" { try AtomicFile.checkDestination(output) }
+        if !isStandardOutput { _ = try AtomicFile.checkDestination(output) }
         var gradient = try loadGradient(width: w, height: h)
         if let interpolation {
             switch gradient {
@@ -129,26 +136,31 @@ struct RenderCommand {
         } catch let error as GradientError {
             throw CLIError.failure(error.message)
         }
-        if output == "-" {
+        if isStandardOutput {
             try StandardStreams.write(bytes)
         } else {
             try AtomicFile.write(bytes, to: output)
             // Only a note once the file is in place: the run has succeeded, so a standard output
-            // that cannot take the note does not make it fail.
-            try? StandardStreams.print("Wrote \(output) (\(format == .png ? "\(w)x\(h) px, " : "")\(gradient.summary)).")
+            // that cannot take the note does not make it fail. None after writing into a special
+            // file: that may be standard output itself (`-o /dev/stdout`).
+            if !output.isSpecialFile { try? StandardStreams.print("Wrote \(output.text.visibleForMessages) (\(format == .png ? "\(w)x\(h) px, " : "")\(gradient.summary)).") }
         }
     }
 
     func resolvedFormat() throws -> Format {
         if let format { return format }
-        if output == "-" { return .png }
-        let ext = (output as NSString).pathExtension.lowercased()
-        guard let f = Format(rawValue: ext) else {
+        // Standard output, or a device or pipe such as `/dev/stdout` or `>(wc -c)`: PNG unless
+        // the name says otherwise.
+        if isStandardOutput || output.pathExtension.isEmpty && output.isSpecialFile { return .png }
+        guard let f = Format(rawValue: output.pathExtension) else {
             throw CLIError.usage(
-                "The output \(output.quotedForCLI) has no known extension: name it .png, .svg, .json, .css or .swift, or pass --format.")
+                "The output \(output.quoted) has no known extension: name it .png, .svg, .json, .css or .swift, or pass --format.")
         }
         return f
     }
+
+    /// True when `-o -` sends the output to standard output.
+    var isStandardOutput: Bool { output.bytes == [UInt8(ascii: "-")] }
 
     /// The gradient named by `source` (a file or text), or the built-in default.
     func loadGradient(width: Int, height: Int) throws -> GradientDefinition {
@@ -205,23 +217,29 @@ struct RenderCommand {
 
 /// Reads options and their values one by one.
 struct ArgumentReader {
-    private var items: [String]
+    /// Each argument's bytes (`--flag=value` split in two).
+    private var items: [[UInt8]]
     private var index = 0
 
-    init(_ items: [String]) {
+    init(_ items: [String]) { self.init(items.map { Array($0.utf8) }) }
+
+    init(_ items: [[UInt8]]) {
         // `--flag=value` is the same as `--flag value`.
-        self.items = items.flatMap { item -> [String] in
-            if item.hasPrefix("--"), let eq = item.firstIndex(of: "=") {
-                return [String(item[..<eq]), String(item[item.index(after: eq)...])]
+        self.items = items.flatMap { item -> [[UInt8]] in
+            if item.starts(with: Array("--".utf8)), let eq = item.firstIndex(of: UInt8(ascii: "=")) {
+                return [Array(item[..<eq]), Array(item[(eq + 1)...])]
             }
             return [item]
         }
     }
 
+    /// The bytes of the argument `next()` or `value(for:)` returned last.
+    var lastRaw: [UInt8] { index > 0 ? items[index - 1] : [] }
+
     mutating func next() -> String? {
         guard index < items.count else { return nil }
         defer { index += 1 }
-        return items[index]
+        return String(decoding: items[index], as: UTF8.self)
     }
 
     /// The value after `flag`.
