@@ -127,8 +127,10 @@ struct RenderCommand {
                 bytes = Data(try gradient.svg(width: w, height: h).utf8)
             case .json:
                 bytes = try gradient.json()
+                try Self.checkReadsBack(bytes, as: "JSON")
             case .css:
                 bytes = Data((gradient.css(width: width, height: height) + "\n").utf8)
+                try Self.checkReadsBack(bytes, as: "CSS")
             case .swift:
                 let layer = try gradient.layerGradient(width: Double(w), height: Double(h))
                 bytes = Data(SwiftCode.source(layer, width: Double(w), height: Double(h)).utf8)
@@ -144,6 +146,19 @@ struct RenderCommand {
             // that cannot take the note does not make it fail. None after writing into a special
             // file: that may be standard output itself (`-o /dev/stdout`).
             if !output.isSpecialFile { try? StandardStreams.print("Wrote \(output.text.visibleForMessages) (\(format == .png ? "\(w)x\(h) px, " : "")\(gradient.summary)).") }
+        }
+    }
+
+    /// Refuses to write text that `gradient` could not read back (what the tool writes, it
+    /// reads): within the limits this never happens, so it is a last guard, not a filter.
+    static func checkReadsBack(_ bytes: Data, as kind: String) throws {
+        guard bytes.count <= GradientSpec.maxJSONBytes else {
+            throw GradientError("The gradient as \(kind) is \(bytes.count) bytes, over the limit of \(GradientSpec.maxJSONBytes) that 'gradient' reads back.")
+        }
+        do {
+            _ = try GradientDefinition(parsing: String(decoding: bytes, as: UTF8.self))
+        } catch let error as GradientError {
+            throw GradientError("The gradient as \(kind) would not read back: \(error.message)")
         }
     }
 
