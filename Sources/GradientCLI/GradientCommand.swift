@@ -24,8 +24,13 @@ enum GradientCommand {
         } catch let error as CLIError {
             StandardStreams.writeError("gradient: \(error.message)\n")
             exit(error.exitCode)
+        } catch let error as GradientError {
+            StandardStreams.writeError("gradient: \(error.message)\n")
+            exit(1)
         } catch {
-            StandardStreams.writeError("gradient: \(error)\n")
+            // Never a Foundation error dump: every expected failure is a CLIError or a
+            // GradientError; anything else is named by its type only.
+            StandardStreams.writeError("gradient: An unexpected error stopped the command (\(type(of: error))).\n")
             exit(1)
         }
     }

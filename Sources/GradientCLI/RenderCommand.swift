@@ -6,6 +6,8 @@ struct RenderCommand {
     enum Format: String, CaseIterable { case png, svg, json, css, swift }
 
     var source: String?
+    /// The bytes of `source` as typed (a file name may not be UTF-8).
+    var sourceRaw: [UInt8] = []
     var width = 1200.0
     var height = 630.0
     var scale = 1.0
@@ -74,6 +76,7 @@ struct RenderCommand {
                     throw CLIError.usage("\(arg.quotedForCLI) is one gradient too many: give at most one (quote CSS or JSON text).")
                 }
                 source = arg
+                sourceRaw = args.lastRaw
             }
         }
     }
@@ -119,6 +122,7 @@ struct RenderCommand {
         do {
             switch format {
             case .png:
+                try RenderLimits.checkMemory(width: w, height: h)
                 let bitmap = try Rasterizer.render(
                     gradient.paint(width: w, height: h), width: w, height: h,
                     options: .init(dither: dither), pixelLimit: maxPixels)
@@ -181,12 +185,16 @@ struct RenderCommand {
     func loadGradient(width: Int, height: Int) throws -> GradientDefinition {
         guard let source else { return DefaultGradient.gradient(width: Double(width), height: Double(height)) }
         let text: String
+        let path = FilePath(sourceRaw)
         if source == "-" {
-            text = try Self.decodeUTF8(try BoundedInput.read(.standardInput), name: "standard input")
-        } else if FileManager.default.fileExists(atPath: source) {
-            text = try Self.readFile(source)
+            text = try Self.decodeUTF8(try BoundedInput.readStandardInput(), name: "standard input")
+        } else if case .success = path.status() {
+            text = try Self.readFile(path)
         } else if Self.looksLikePath(source) {
-            throw CLIError.failure("Cannot read \(source.quotedForCLI): there is no such file.")
+            if case .failure(let error) = path.status(), error.code != ENOENT {
+                throw CLIError.failure("Cannot read \(path.quoted): \(BoundedInput.describe(error)).")
+            }
+            throw CLIError.failure("Cannot read \(path.quoted): there is no such file.")
         } else {
             text = source
         }
@@ -201,19 +209,16 @@ struct RenderCommand {
         !s.contains("{") && !s.contains("(") && (s.contains("/") || s.hasSuffix(".json") || s.hasSuffix(".css"))
     }
 
-    static func readFile(_ path: String) throws -> String {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw CLIError.failure("Cannot read \(path.quotedForCLI): it is a directory, not a file.")
+    static func readFile(_ path: FilePath) throws -> String {
+        if case .success(let st) = path.status() {
+            if st.st_mode & S_IFMT == S_IFDIR {
+                throw CLIError.failure("Cannot read \(path.quoted): it is a directory, not a file.")
+            }
+            if st.st_mode & S_IFMT == S_IFREG, Int(st.st_size) > GradientSpec.maxJSONBytes {
+                throw CLIError.usage("\(path.quoted) is \(st.st_size) bytes, over the limit of \(GradientSpec.maxJSONBytes) for a gradient.")
+            }
         }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        if let size = attributes?[.size] as? Int, size > GradientSpec.maxJSONBytes {
-            throw CLIError.usage("\(path.quotedForCLI) is \(size) bytes, over the limit of \(GradientSpec.maxJSONBytes) for a gradient.")
-        }
-        guard let data = BoundedInput.read(path: path) else {
-            throw CLIError.failure("Cannot read \(path.quotedForCLI): permission denied or unreadable.")
-        }
-        return try decodeUTF8(data, name: path.quotedForCLI)
+        return try decodeUTF8(try BoundedInput.read(path: path), name: path.quoted)
     }
 
     static func decodeUTF8(_ data: Data, name: String) throws -> String {
