@@ -401,6 +401,16 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         #expect(run.stdoutText.contains(expected))
     }
 
+    /// A repeat whose period is near the largest Double: the PNG is solid red, and the SVG and
+    /// the Swift code once had no colours at all (`fill="none"`, `colors: []`).
+    @Test func aHugeRepeatPeriodKeepsItsColourInEveryFormat() throws {
+        let css = "repeating-linear-gradient(to top left, red -1e300% 5e-324%)"
+        let svg = try CLIRunner.run(["render", css, "--format", "svg", "-o", "-"])
+        #expect(svg.status == 0 && svg.stdoutText.contains(##"fill="#ff0000""##))
+        let swift = try CLIRunner.run(["render", css, "--format", "swift", "-o", "-"])
+        #expect(swift.status == 0 && swift.stdoutText.contains("RGBA(red: 1, green: 0, blue: 0, alpha: 1),  // #ff0000"))
+    }
+
     /// Standard input closed (`<&-`), once an NSCocoaErrorDomain dump.
     @Test func closedStandardInput() throws {
         let process = Process()

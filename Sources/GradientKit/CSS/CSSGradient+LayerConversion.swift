@@ -20,7 +20,7 @@ extension CSSGradient {
         var interpolation = layer.interpolation
         if interpolation == .coreAnimation {
             // CSS cannot name Core Animation's measured mixing: its ramp becomes plain stops.
-            stops = ramp.straightSRGBStops()
+            stops = ramp.straightSRGBStops(maxStops: CSSGradient.maxItemCount)
             interpolation = .premultipliedSRGB
         }
         if interpolation == .srgb {
