@@ -1,56 +1,217 @@
 import Foundation
 
-/// Writes a file all at once or not at all.
+/// Writes the output file all at once or not at all, without harming what the path names.
+///
+/// - A path that names a regular file, or nothing yet, gets a new file written beside it and
+///   renamed over it in one step, so a reader sees the old bytes or the new ones, never part.
+///   On Linux the new file is made with `O_TMPFILE` (it has no name until it is complete, so
+///   even `SIGKILL` leaves nothing); it is then linked under a random name and renamed. Where
+///   `O_TMPFILE` is not supported, a randomly named file is written instead. SIGINT, SIGTERM,
+///   SIGHUP and SIGQUIT are held while a named temporary file exists and act once it is gone.
+/// - A symbolic link is followed and its target replaced in the target's directory; the link
+///   stays a link.
+/// - A file that is replaced keeps its permission bits (and, for root, its owner). A file with
+///   other hard links is replaced at this name only; its other names keep the old bytes.
+/// - A read-only file is refused, not replaced.
+/// - A path that exists and is neither a regular file nor a directory (`/dev/null`, a FIFO,
+///   `/dev/stdout`, a terminal) is written into, as the shell's `>` does, never renamed over.
+///   A socket is refused.
 enum AtomicFile {
-    /// Writes `data` to a temporary file beside `path`, then renames it over `path`. On any
-    /// failure the temporary file is removed and `path` is left as it was.
-    static func write(_ data: Data, to path: String) throws {
-        let directory = try checkDestination(path)
-        let temporary = directory + "/.\((path as NSString).lastPathComponent).\(getpid()).tmp"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard fd >= 0 else {
-            throw CLIError.failure("Cannot write \(path.quotedForCLI): \(String(cString: strerror(errno))).")
-        }
-        var failure: String?
-        data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n <= 0 {
-                    failure = String(cString: strerror(errno))
-                    return
-                }
-                offset += n
-            }
-        }
-        if failure == nil, fsync(fd) != 0 { failure = String(cString: strerror(errno)) }
-        if close(fd) != 0, failure == nil { failure = String(cString: strerror(errno)) }
-        if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
-        if let failure {
-            unlink(temporary)
-            throw CLIError.failure("Cannot write \(path.quotedForCLI): \(failure).")
+    /// Where `write` puts the bytes, decided by ``checkDestination(_:)``.
+    enum Destination {
+        /// A device, FIFO or other special file: opened and written into.
+        case special(FilePath)
+        /// A regular file to replace, or a new one: `directory` and `name` after following
+        /// links, and the status of the file it replaces.
+        case file(directory: FilePath, name: [UInt8], existing: stat?)
+    }
+
+    /// Writes `data` to `path` as the type's documentation says.
+    ///
+    /// - Throws: ``CLIError`` (exit 1) in one sentence naming the path; nothing is left behind.
+    static func write(_ data: Data, to path: FilePath) throws {
+        switch try checkDestination(path) {
+        case .special(let special):
+            try writeInto(special, data, shown: path)
+        case .file(let directory, let name, let existing):
+            try replace(directory: directory, name: name, with: data, existing: existing, shown: path)
         }
     }
 
-    /// Checks, before any work is done, that `path` can be written: its directory exists and
-    /// is writable, and `path` is not a directory. Returns the directory.
-    @discardableResult
-    static func checkDestination(_ path: String) throws -> String {
-        let parent = (path as NSString).deletingLastPathComponent
-        let directory = parent.isEmpty ? "." : parent
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
-            throw CLIError.failure("Cannot write \(path.quotedForCLI): the directory \(directory.quotedForCLI) does not exist.")
+    /// Checks, before any work is done, that `path` can be written, and says how.
+    static func checkDestination(_ path: FilePath) throws -> Destination {
+        let shown = path.quoted
+        func fail(_ why: String) -> CLIError { CLIError.failure("Cannot write \(shown): \(why).") }
+        if path.bytes.contains(0) { throw fail("a path cannot hold a NUL byte") }
+        if path.bytes.count >= Int(PATH_MAX) {
+            throw fail("the path is \(path.bytes.count) bytes long, over the system's limit of \(Int(PATH_MAX) - 1)")
         }
-        guard isDirectory.boolValue else {
-            throw CLIError.failure("Cannot write \(path.quotedForCLI): \(directory.quotedForCLI) is not a directory.")
+        if let long = path.bytes.split(separator: FilePath.slash).first(where: { $0.count > Int(NAME_MAX) }) {
+            throw fail("the name \(String.quotedForCLI(bytes: Array(long))) is \(long.count) bytes long, over the system's limit of \(NAME_MAX)")
         }
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw CLIError.failure("Cannot write \(path.quotedForCLI): it is a directory.")
+        switch path.status() {
+        case .success(let st):
+            switch st.st_mode & S_IFMT {
+            case S_IFDIR:
+                throw fail("it is a directory")
+            case S_IFREG:
+                break
+            case S_IFSOCK:
+                throw fail("it is a socket, which cannot be written as a file")
+            default:
+                return .special(path)
+            }
+        case .failure(let code):
+            switch code.code {
+            case ENOENT, ENOTDIR: break  // checked below, with the directory
+            case ELOOP: throw fail("it is a loop of symbolic links")
+            case EACCES: throw fail("a directory on the way to it cannot be searched (permission denied)")
+            default: throw fail(code.text)
+            }
         }
-        guard access(directory, W_OK) == 0 else {
-            throw CLIError.failure("Cannot write \(path.quotedForCLI): the directory \(directory.quotedForCLI) is not writable.")
+        if path.hasTrailingSlash { throw fail("a file name cannot end in '/'") }
+        let resolved = try path.resolvingFinalLinks()
+        let directory = resolved.directory
+        switch directory.status() {
+        case .success(let st) where st.st_mode & S_IFMT == S_IFDIR:
+            break
+        case .success:
+            throw fail("\(directory.quoted) is not a directory")
+        case .failure(let code) where code.code == ENOENT:
+            throw fail("the directory \(directory.quoted) does not exist")
+        case .failure(let code) where code.code == ENOTDIR:
+            throw fail("a part of \(directory.quoted) is not a directory")
+        case .failure(let code):
+            throw fail("the directory \(directory.quoted) cannot be used: \(code.text)")
         }
-        return directory
+        var existing: stat?
+        if case .success(let st) = resolved.status(followingLinks: false), st.st_mode & S_IFMT == S_IFREG {
+            existing = st
+            let writable = resolved.withCString { access($0, W_OK) } == 0 && st.st_mode & 0o222 != 0
+            guard writable else {
+                throw fail("the file is read-only (mode \(String(st.st_mode & 0o7777, radix: 8))); make it writable or remove it first")
+            }
+        }
+        guard directory.withCString({ access($0, W_OK) }) == 0 else {
+            throw fail("the directory \(directory.quoted) is not writable")
+        }
+        return .file(directory: directory, name: resolved.lastComponent, existing: existing)
+    }
+
+    /// Writes into a special file, as `>` does.
+    static func writeInto(_ path: FilePath, _ data: Data, shown: FilePath) throws {
+        let fd = path.withCString { open($0, O_WRONLY | O_TRUNC | O_NOCTTY | O_CLOEXEC) }
+        guard fd >= 0 else { throw CLIError.failure("Cannot write \(shown.quoted): \(String(cString: strerror(errno))).") }
+        let failure = StandardStreams.writeAll(data, to: fd)
+        let closed = close(fd) == 0 ? nil : String(cString: strerror(errno))
+        if let failure = failure ?? closed { throw CLIError.failure("Cannot write \(shown.quoted): \(failure).") }
+    }
+
+    /// `O_TMPFILE` (Linux 3.11): an unnamed file in a directory. Glibc defines it as a macro
+    /// Swift cannot import; `__O_TMPFILE` is 0o20000000 on every Linux architecture Swift runs on.
+    #if os(Linux)
+    static let tmpfileFlag: Int32 = 0o20000000 | O_DIRECTORY
+    #endif
+
+    /// Writes `data` to a new file in `directory` and renames it to `name`.
+    static func replace(directory: FilePath, name: [UInt8], with data: Data, existing: stat?, shown: FilePath) throws {
+        func fail(_ why: String) -> CLIError { CLIError.failure("Cannot write \(shown.quoted): \(why).") }
+        let dirfd = directory.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        guard dirfd >= 0 else { throw fail(String(cString: strerror(errno))) }
+        defer { close(dirfd) }
+        let nameC = FilePath(name)
+
+        #if os(Linux)
+        // An unnamed file first: nothing to clean up if the process dies while writing.
+        let anonymous = openat(dirfd, ".", tmpfileFlag | O_WRONLY | O_CLOEXEC, 0o666)
+        if anonymous >= 0 {
+            defer { close(anonymous) }
+            if let failure = fill(anonymous, data, existing: existing) { throw fail(failure) }
+            let proc = "/proc/self/fd/\(anonymous)"
+            let blocked = SignalGuard()
+            defer { blocked.release() }
+            var linkFailure: Int32 = 0
+            for _ in 0..<100 {
+                let temporary = FilePath(randomName())
+                let rc = temporary.withCString { linkat(AT_FDCWD, proc, dirfd, $0, AT_SYMLINK_FOLLOW) }
+                if rc != 0 {
+                    linkFailure = errno
+                    if linkFailure == EEXIST { continue }
+                    break
+                }
+                let renamed = temporary.withCString { t in nameC.withCString { renameat(dirfd, t, dirfd, $0) } }
+                if renamed != 0 {
+                    let why = String(cString: strerror(errno))
+                    _ = temporary.withCString { unlinkat(dirfd, $0, 0) }
+                    throw fail(why)
+                }
+                return
+            }
+            // No /proc, or a file system that cannot link an unnamed file: write a named one.
+            _ = linkFailure
+        }
+        #endif
+
+        let blocked = SignalGuard()
+        defer { blocked.release() }
+        for _ in 0..<100 {
+            let temporary = FilePath(randomName())
+            let fd = temporary.withCString { openat(dirfd, $0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666) }
+            if fd < 0 {
+                if errno == EEXIST { continue }
+                throw fail(String(cString: strerror(errno)))
+            }
+            var failure = fill(fd, data, existing: existing)
+            if close(fd) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+            if failure == nil, temporary.withCString({ t in nameC.withCString { renameat(dirfd, t, dirfd, $0) } }) != 0 {
+                failure = String(cString: strerror(errno))
+            }
+            if let failure {
+                _ = temporary.withCString { unlinkat(dirfd, $0, 0) }
+                throw fail(failure)
+            }
+            return
+        }
+        throw fail("no unused temporary name was found in \(directory.quoted) after 100 tries")
+    }
+
+    /// Writes `data` into `fd`, gives it the replaced file's permissions (and owner, where
+    /// allowed) and flushes it to the device; `nil` on success, else what went wrong.
+    static func fill(_ fd: Int32, _ data: Data, existing: stat?) -> String? {
+        if let failure = StandardStreams.writeAll(data, to: fd) { return failure }
+        if let st = existing {
+            // The owner first: changing it clears set-user-ID bits, which the mode then restores.
+            if geteuid() == 0 { _ = fchown(fd, st.st_uid, st.st_gid) }
+            if fchmod(fd, st.st_mode & 0o7777) != 0 { return String(cString: strerror(errno)) }
+        }
+        if fsync(fd) != 0 { return String(cString: strerror(errno)) }
+        return nil
+    }
+
+    /// A fresh temporary name: `.gradient-` and 12 random letters and digits, 26 bytes in all,
+    /// whatever the length of the real name (so a 255-byte name works).
+    static func randomName() -> [UInt8] {
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789".utf8)
+        var generator = SystemRandomNumberGenerator()
+        let random = (0..<12).map { _ in alphabet[Int(generator.next(upperBound: UInt64(alphabet.count)))] }
+        return Array(".gradient-".utf8) + random + Array(".tmp".utf8)
+    }
+}
+
+/// Holds SIGINT, SIGTERM, SIGHUP and SIGQUIT while a named temporary file exists; a signal
+/// that arrives meanwhile acts (ends the process) when ``release()`` restores the old mask.
+struct SignalGuard {
+    private var old = sigset_t()
+
+    init() {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for s in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&set, s) }
+        sigprocmask(SIG_BLOCK, &set, &old)
+    }
+
+    func release() {
+        var old = self.old
+        sigprocmask(SIG_SETMASK, &old, nil)
     }
 }

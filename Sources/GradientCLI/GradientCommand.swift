@@ -11,21 +11,32 @@ enum GradientCommand {
     static let version = "0.1.0"
 
     static func main() {
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        // The arguments as bytes: a path may hold bytes that are not UTF-8, which
+        // `CommandLine.arguments` would replace.
+        let raw = (1..<Int(CommandLine.argc)).map { i -> [UInt8] in
+            guard let p = CommandLine.unsafeArgv[i] else { return [] }
+            return Array(UnsafeBufferPointer(start: UnsafeRawPointer(p).assumingMemoryBound(to: UInt8.self), count: strlen(p)))
+        }
         StandardStreams.ignoreBrokenPipes()
         do {
-            try run(arguments)
+            try run(raw)
             exit(0)
         } catch let error as CLIError {
             StandardStreams.writeError("gradient: \(error.message)\n")
             exit(error.exitCode)
+        } catch let error as GradientError {
+            StandardStreams.writeError("gradient: \(error.message)\n")
+            exit(1)
         } catch {
-            StandardStreams.writeError("gradient: \(error)\n")
+            // Never a Foundation error dump: every expected failure is a CLIError or a
+            // GradientError; anything else is named by its type only.
+            StandardStreams.writeError("gradient: An unexpected error stopped the command (\(type(of: error))).\n")
             exit(1)
         }
     }
 
-    static func run(_ arguments: [String]) throws {
+    static func run(_ raw: [[UInt8]]) throws {
+        let arguments = raw.map { String(decoding: $0, as: UTF8.self) }
         guard let first = arguments.first else {
             try StandardStreams.print(Help.main)
             return
@@ -36,7 +47,7 @@ enum GradientCommand {
         case "--version":
             try StandardStreams.print(version)
         case "render":
-            try RenderCommand(arguments: Array(arguments.dropFirst())).run()
+            try RenderCommand(rawArguments: Array(raw.dropFirst())).run()
         default:
             throw CLIError.usage(
                 "\(first.quotedForCLI) is not a subcommand: use 'render' (or --help, --version).")
@@ -56,9 +67,38 @@ struct CLIError: Error {
 }
 
 extension String {
-    /// The string in single quotes for a message, shortened and with control characters hidden.
-    var quotedForCLI: String {
-        var s = String(unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : Character($0) })
+    /// The string in single quotes for a message, shortened, with invisible characters shown
+    /// as escapes (`\n`, `\u{FEFF}`).
+    var quotedForCLI: String { visibleForMessages.shortenedQuoted }
+
+    /// The string with every character a reader could not see or tell apart written as an
+    /// escape: control characters (`\n`, `\t`, `\u{7F}`), format characters such as a
+    /// byte-order mark or a zero-width space (`\u{FEFF}`, `\u{200B}`), line and paragraph
+    /// separators, spaces other than U+0020, unassigned and private-use code points.
+    var visibleForMessages: String {
+        var out = ""
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                switch scalar.properties.generalCategory {
+                case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned, .privateUse:
+                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4) + "}"
+                case .spaceSeparator where scalar != " ":
+                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4) + "}"
+                default:
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+
+    /// The string in single quotes, shortened to 60 characters.
+    var shortenedQuoted: String {
+        var s = self
         if s.count > 60 { s = String(s.prefix(57)) + "..." }
         return "'" + s + "'"
     }

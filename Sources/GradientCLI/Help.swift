@@ -47,7 +47,9 @@ enum Help {
                                   and the SwiftUI equivalent.
           -o, --output <file>     Output file (default gradient.png); '-' writes to standard
                                   output. Written atomically: a failed run leaves no file
-                                  and never replaces an existing one.
+                                  and never replaces an existing one. Keeps the replaced
+                                  file's mode, follows symbolic links, refuses read-only
+                                  files, writes into devices and FIFOs (/dev/stdout).
 
         CSS: linear-gradient, radial-gradient, conic-gradient and their repeating- forms, as
           CSS Images 4 defines them (angles, to sides/corners, stops in px/%/deg, hints,

@@ -6,6 +6,8 @@ struct RenderCommand {
     enum Format: String, CaseIterable { case png, svg, json, css, swift }
 
     var source: String?
+    /// The bytes of `source` as typed (a file name may not be UTF-8).
+    var sourceRaw: [UInt8] = []
     var width = 1200.0
     var height = 630.0
     var scale = 1.0
@@ -13,12 +15,18 @@ struct RenderCommand {
     var interpolation: Interpolation?
     var maxPixels = Rasterizer.defaultPixelLimit
     var format: Format?
-    var output = "gradient.png"
+    /// The output path as typed (`-` is standard output).
+    var output = FilePath("gradient.png")
     var outputGiven = false
 
     /// Parses the arguments after `render`.
     init(arguments: [String]) throws {
-        var args = ArgumentReader(arguments)
+        try self.init(rawArguments: arguments.map { Array($0.utf8) })
+    }
+
+    /// Parses the arguments after `render`, given as the bytes the shell passed.
+    init(rawArguments: [[UInt8]]) throws {
+        var args = ArgumentReader(rawArguments)
         while let arg = args.next() {
             switch arg {
             case "--size":
@@ -53,9 +61,10 @@ struct RenderCommand {
                 }
                 format = f
             case "-o", "--output":
-                output = try args.value(for: arg)
+                _ = try args.value(for: arg)
+                output = FilePath(args.lastRaw)
                 outputGiven = true
-                guard !output.isEmpty else { throw CLIError.usage("The output file name is empty: give a path or '-'.") }
+                guard !output.bytes.isEmpty else { throw CLIError.usage("The output file name is empty: give a path or '-'.") }
             case "-h", "--help":
                 try StandardStreams.print(Help.render)
                 exit(0)
@@ -67,6 +76,7 @@ struct RenderCommand {
                     throw CLIError.usage("\(arg.quotedForCLI) is one gradient too many: give at most one (quote CSS or JSON text).")
                 }
                 source = arg
+                sourceRaw = args.lastRaw
             }
         }
     }
@@ -96,7 +106,7 @@ struct RenderCommand {
         }
         let w = Int(pixelWidth)
         let h = Int(pixelHeight)
-        if output != "-" { try AtomicFile.checkDestination(output) }
+        if !isStandardOutput { _ = try AtomicFile.checkDestination(output) }
         var gradient = try loadGradient(width: w, height: h)
         if let interpolation {
             switch gradient {
@@ -112,6 +122,7 @@ struct RenderCommand {
         do {
             switch format {
             case .png:
+                try RenderLimits.checkMemory(width: w, height: h)
                 let bitmap = try Rasterizer.render(
                     gradient.paint(width: w, height: h), width: w, height: h,
                     options: .init(dither: dither), pixelLimit: maxPixels)
@@ -120,8 +131,10 @@ struct RenderCommand {
                 bytes = Data(try gradient.svg(width: w, height: h).utf8)
             case .json:
                 bytes = try gradient.json()
+                try Self.checkReadsBack(bytes, as: "JSON")
             case .css:
                 bytes = Data((gradient.css(width: width, height: height) + "\n").utf8)
+                try Self.checkReadsBack(bytes, as: "CSS")
             case .swift:
                 let layer = try gradient.layerGradient(width: Double(w), height: Double(h))
                 bytes = Data(SwiftCode.source(layer, width: Double(w), height: Double(h)).utf8)
@@ -129,37 +142,59 @@ struct RenderCommand {
         } catch let error as GradientError {
             throw CLIError.failure(error.message)
         }
-        if output == "-" {
+        if isStandardOutput {
             try StandardStreams.write(bytes)
         } else {
             try AtomicFile.write(bytes, to: output)
             // Only a note once the file is in place: the run has succeeded, so a standard output
-            // that cannot take the note does not make it fail.
-            try? StandardStreams.print("Wrote \(output) (\(format == .png ? "\(w)x\(h) px, " : "")\(gradient.summary)).")
+            // that cannot take the note does not make it fail. None after writing into a special
+            // file: that may be standard output itself (`-o /dev/stdout`).
+            if !output.isSpecialFile { try? StandardStreams.print("Wrote \(output.text.visibleForMessages) (\(format == .png ? "\(w)x\(h) px, " : "")\(gradient.summary)).") }
+        }
+    }
+
+    /// Refuses to write text that `gradient` could not read back (what the tool writes, it
+    /// reads): within the limits this never happens, so it is a last guard, not a filter.
+    static func checkReadsBack(_ bytes: Data, as kind: String) throws {
+        guard bytes.count <= GradientSpec.maxJSONBytes else {
+            throw GradientError("The gradient as \(kind) is \(bytes.count) bytes, over the limit of \(GradientSpec.maxJSONBytes) that 'gradient' reads back.")
+        }
+        do {
+            _ = try GradientDefinition(parsing: String(decoding: bytes, as: UTF8.self))
+        } catch let error as GradientError {
+            throw GradientError("The gradient as \(kind) would not read back: \(error.message)")
         }
     }
 
     func resolvedFormat() throws -> Format {
         if let format { return format }
-        if output == "-" { return .png }
-        let ext = (output as NSString).pathExtension.lowercased()
-        guard let f = Format(rawValue: ext) else {
+        // Standard output, or a device or pipe such as `/dev/stdout` or `>(wc -c)`: PNG unless
+        // the name says otherwise.
+        if isStandardOutput || output.pathExtension.isEmpty && output.isSpecialFile { return .png }
+        guard let f = Format(rawValue: output.pathExtension) else {
             throw CLIError.usage(
-                "The output \(output.quotedForCLI) has no known extension: name it .png, .svg, .json, .css or .swift, or pass --format.")
+                "The output \(output.quoted) has no known extension: name it .png, .svg, .json, .css or .swift, or pass --format.")
         }
         return f
     }
+
+    /// True when `-o -` sends the output to standard output.
+    var isStandardOutput: Bool { output.bytes == [UInt8(ascii: "-")] }
 
     /// The gradient named by `source` (a file or text), or the built-in default.
     func loadGradient(width: Int, height: Int) throws -> GradientDefinition {
         guard let source else { return DefaultGradient.gradient(width: Double(width), height: Double(height)) }
         let text: String
+        let path = FilePath(sourceRaw)
         if source == "-" {
-            text = try Self.decodeUTF8(try BoundedInput.read(.standardInput), name: "standard input")
-        } else if FileManager.default.fileExists(atPath: source) {
-            text = try Self.readFile(source)
+            text = try Self.decodeUTF8(try BoundedInput.readStandardInput(), name: "standard input")
+        } else if case .success = path.status() {
+            text = try Self.readFile(path)
         } else if Self.looksLikePath(source) {
-            throw CLIError.failure("Cannot read \(source.quotedForCLI): there is no such file.")
+            if case .failure(let error) = path.status(), error.code != ENOENT {
+                throw CLIError.failure("Cannot read \(path.quoted): \(BoundedInput.describe(error)).")
+            }
+            throw CLIError.failure("Cannot read \(path.quoted): there is no such file.")
         } else {
             text = source
         }
@@ -174,19 +209,16 @@ struct RenderCommand {
         !s.contains("{") && !s.contains("(") && (s.contains("/") || s.hasSuffix(".json") || s.hasSuffix(".css"))
     }
 
-    static func readFile(_ path: String) throws -> String {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw CLIError.failure("Cannot read \(path.quotedForCLI): it is a directory, not a file.")
+    static func readFile(_ path: FilePath) throws -> String {
+        if case .success(let st) = path.status() {
+            if st.st_mode & S_IFMT == S_IFDIR {
+                throw CLIError.failure("Cannot read \(path.quoted): it is a directory, not a file.")
+            }
+            if st.st_mode & S_IFMT == S_IFREG, Int(st.st_size) > GradientSpec.maxJSONBytes {
+                throw CLIError.usage("\(path.quoted) is \(st.st_size) bytes, over the limit of \(GradientSpec.maxJSONBytes) for a gradient.")
+            }
         }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        if let size = attributes?[.size] as? Int, size > GradientSpec.maxJSONBytes {
-            throw CLIError.usage("\(path.quotedForCLI) is \(size) bytes, over the limit of \(GradientSpec.maxJSONBytes) for a gradient.")
-        }
-        guard let data = BoundedInput.read(path: path) else {
-            throw CLIError.failure("Cannot read \(path.quotedForCLI): permission denied or unreadable.")
-        }
-        return try decodeUTF8(data, name: path.quotedForCLI)
+        return try decodeUTF8(try BoundedInput.read(path: path), name: path.quoted)
     }
 
     static func decodeUTF8(_ data: Data, name: String) throws -> String {
@@ -205,23 +237,29 @@ struct RenderCommand {
 
 /// Reads options and their values one by one.
 struct ArgumentReader {
-    private var items: [String]
+    /// Each argument's bytes (`--flag=value` split in two).
+    private var items: [[UInt8]]
     private var index = 0
 
-    init(_ items: [String]) {
+    init(_ items: [String]) { self.init(items.map { Array($0.utf8) }) }
+
+    init(_ items: [[UInt8]]) {
         // `--flag=value` is the same as `--flag value`.
-        self.items = items.flatMap { item -> [String] in
-            if item.hasPrefix("--"), let eq = item.firstIndex(of: "=") {
-                return [String(item[..<eq]), String(item[item.index(after: eq)...])]
+        self.items = items.flatMap { item -> [[UInt8]] in
+            if item.starts(with: Array("--".utf8)), let eq = item.firstIndex(of: UInt8(ascii: "=")) {
+                return [Array(item[..<eq]), Array(item[(eq + 1)...])]
             }
             return [item]
         }
     }
 
+    /// The bytes of the argument `next()` or `value(for:)` returned last.
+    var lastRaw: [UInt8] { index > 0 ? items[index - 1] : [] }
+
     mutating func next() -> String? {
         guard index < items.count else { return nil }
         defer { index += 1 }
-        return items[index]
+        return String(decoding: items[index], as: UTF8.self)
     }
 
     /// The value after `flag`.

@@ -1,6 +1,68 @@
+import Foundation
+
 /// Limits of `gradient render` that no flag raises.
 enum RenderLimits {
     /// The highest `--max-pixels`: 2³² pixels (a 16 GiB RGBA bitmap), so that a bitmap's byte
     /// count cannot overflow and each side fits a PNG header.
     static let maxPixelsCeiling = 1 << 32
+
+    /// The bytes this process may still allocate, as far as the system says: the smallest of
+    /// the memory Linux reports available (`MemAvailable`), the control group's limit less its
+    /// use (cgroup v2 or v1), and the address-space and data limits (`ulimit -v`, `-d`) less
+    /// what the process holds. `nil` when none of them is known.
+    static func availableMemory() -> Int? {
+        var candidates: [Int] = []
+        if let meminfo = try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8),
+            let line = meminfo.split(separator: "\n").first(where: { $0.hasPrefix("MemAvailable:") }),
+            let kB = Int(line.split(separator: " ").dropFirst().first ?? "")
+        {
+            candidates.append(kB * 1024)
+        }
+        func number(_ path: String) -> Int? {
+            (try? String(contentsOfFile: path, encoding: .utf8)).flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        }
+        if let limit = number("/sys/fs/cgroup/memory.max"), let used = number("/sys/fs/cgroup/memory.current") {
+            candidates.append(max(0, limit - used))
+        } else if let limit = number("/sys/fs/cgroup/memory/memory.limit_in_bytes"), limit < 1 << 60,
+            let used = number("/sys/fs/cgroup/memory/memory.usage_in_bytes")
+        {
+            candidates.append(max(0, limit - used))
+        }
+        let held = virtualBytes() ?? 0
+        for resource in [RLIMIT_AS, RLIMIT_DATA] {
+            var limit = rlimit()
+            #if os(Linux)
+            let rc = getrlimit(__rlimit_resource_t(resource.rawValue), &limit)
+            #else
+            let rc = getrlimit(resource, &limit)
+            #endif
+            if rc == 0, limit.rlim_cur < UInt64(Int.max) {
+                candidates.append(max(0, Int(limit.rlim_cur) - held))
+            }
+        }
+        return candidates.min()
+    }
+
+    /// The virtual size of this process (`/proc/self/statm`, first field), in bytes.
+    static func virtualBytes() -> Int? {
+        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+            let pages = Int(statm.split(separator: " ").first ?? "")
+        else { return nil }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+
+    /// Refuses a render whose bitmap and PNG cannot both be had, before allocating anything.
+    ///
+    /// - Throws: ``CLIError`` (exit 1): "The size 60000x60000 pixels needs about 27466 MiB of
+    ///   memory (the bitmap and its PNG), more than the 23351 MiB available."
+    static func checkMemory(width: Int, height: Int, available: Int? = availableMemory()) throws {
+        guard let available else { return }
+        // The bitmap, the PNG (at worst about the bitmap's size, for noise) and 64 MiB besides.
+        let bitmap = Double(width) * Double(height) * 4
+        let needed = bitmap * 2 + 64 * 1024 * 1024
+        guard needed > Double(available) else { return }
+        throw CLIError.failure(
+            "The size \(width)x\(height) pixels needs about \(Int(needed / 1_048_576)) MiB of memory (the bitmap and its PNG), "
+                + "more than the \(available / 1_048_576) MiB available.")
+    }
 }

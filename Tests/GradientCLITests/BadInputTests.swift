@@ -8,6 +8,8 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     var what: String
     var arguments: [String]
     var stdin: Data? = nil
+    /// A file (or directory) opened as standard input instead.
+    var stdinFile: String? = nil
     /// Where standard output goes: a pipe the test reads (the default), a pipe nobody reads
     /// or a file such as `/dev/full`.
     var stdout: CLIRunner.Output = .pipe
@@ -152,6 +154,15 @@ struct BadInput: Sendable, CustomTestStringConvertible {
                  status: 64, message: "The gradient from standard input \(notUTF8)"),
         BadInput(what: "standard input over 1 MiB", arguments: ["render", "-"], stdin: Data(repeating: 0x20, count: (1 << 20) + 1),
                  status: 64, message: "The gradient from standard input is over the limit of 1048576 bytes."),
+        // Once an NSCocoaErrorDomain dump.
+        BadInput(what: "a directory as standard input", arguments: ["render", "-", "-o", "existing.png"], stdinFile: "/", status: 1,
+                 message: "Cannot read standard input: it is a directory, not a file."),
+        BadInput(what: "input path over PATH_MAX", arguments: ["render", String(repeating: "d/", count: 2100) + "x.json"], status: 1,
+                 message: "Cannot read 'd/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d...': the path or a name in it is "
+                    + "longer than the system allows (4095 bytes, 255 for a name)."),
+        BadInput(what: "input name over NAME_MAX", arguments: ["render", String(repeating: "n", count: 300) + ".json"], status: 1,
+                 message: "Cannot read '\(String(repeating: "n", count: 57))...': the path or a name in it is "
+                    + "longer than the system allows (4095 bytes, 255 for a name)."),
         BadInput(what: "an endless file", arguments: ["render", "/dev/zero", "-o", "existing.png"], status: 64,
                  message: "The gradient from '/dev/zero' is over the limit of 1048576 bytes."),
 
@@ -167,6 +178,18 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         BadInput(what: "JSON nested 100000 deep", arguments: ["render", "-"],
                  stdin: Data((#"{"colors": "# + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "}").utf8),
                  status: 64, message: "The JSON spec is not valid JSON."),
+        // Duplicate keys: JSONDecoder kept the first 'colors', JSONSerialization the last 'css'.
+        BadInput(what: "colours given twice", arguments: ["render", #"{"colors": ["red"], "colors": ["blue"]}"#, "-o", "existing.png"],
+                 status: 64, message: "The JSON spec has the key 'colors' twice in one object; give each key once."),
+        BadInput(what: "css given twice", arguments: ["render", #"{"css": "linear-gradient(red, blue)", "css": "conic-gradient(red, blue)"}"#],
+                 status: 64, message: "The JSON spec has the key 'css' twice in one object; give each key once."),
+        BadInput(what: "a key given twice, once escaped", arguments: ["render", #"{"type": "axial", "colors": ["red"], "typ\u0065": "radial"}"#],
+                 status: 64, message: "The JSON spec has the key 'type' twice in one object; give each key once."),
+        // Once reported as "'css' is not a key of a layer gradient".
+        BadInput(what: "an unpaired surrogate in css", arguments: ["render", #"{"css": "linear-gradient(red, \ud800blue)"}"#], status: 64,
+                 message: "The JSON spec holds the escape \\uD800 in a string, half of a UTF-16 surrogate pair without its other half: it is not text."),
+        BadInput(what: "a lone trail surrogate in a colour", arguments: ["render", #"{"colors": ["\udc00"]}"#], status: 64,
+                 message: "The JSON spec holds the escape \\uDC00 in a string, half of a UTF-16 surrogate pair without its other half: it is not text."),
         BadInput(what: "no colours key", arguments: ["render", "{}"], status: 64,
                  message: "The JSON spec is missing the required key 'colors'."),
         BadInput(what: "no colours", arguments: ["render", #"{"colors": []}"#, "-o", "existing.png"], status: 64,
@@ -213,14 +236,30 @@ struct BadInput: Sendable, CustomTestStringConvertible {
                  message: "expected an angle in deg, rad, grad or turn at column 17, found '1e999deg'."),
         BadInput(what: "NaN CSS angle", arguments: ["render", "conic-gradient(from nan, red, blue)"], status: 64,
                  message: "expected an angle in deg, rad, grad or turn after 'from' at column 21, found 'nan'."),
+        // Invisible characters, once echoed invisibly.
+        BadInput(what: "a byte-order mark before the CSS", arguments: ["render", "\u{FEFF}linear-gradient(red, blue)"], status: 64,
+                 message: "expected a gradient function such as 'linear-gradient(', 'radial-gradient(' or 'conic-gradient(' "
+                    + "at column 1, found '\\u{FEFF}linear-gradient('."),
+        BadInput(what: "a zero-width space as a colour", arguments: ["render", "linear-gradient(red,\u{200B} blue)"], status: 64,
+                 message: "expected a colour at column 21, found '\\u{200B}'."),
+        BadInput(what: "a no-break space in a JSON key", arguments: ["render", "{\"colors\u{00A0}\": [\"red\"]}"], status: 64,
+                 message: "The JSON spec is invalid at colors\u{00A0}: 'colors\\u{00A0}' is not a key of a layer gradient; the keys are "
+                    + "type, colors, locations, startPoint, endPoint, interpolation."),
         BadInput(what: "text after the CSS", arguments: ["render", "linear-gradient(red, blue) extra"], status: 64,
                  message: "expected the end of the text after the gradient at column 28, found 'extra'."),
         BadInput(what: "CSS nested 10000 deep", arguments: ["render", "-"],
                  stdin: Data(("linear-gradient(" + String(repeating: "rgb(", count: 10_000) + String(repeating: ")", count: 10_000) + ")").utf8),
                  status: 64, message: "expected a number or percentage at column 21, found 'rgb('."),
-        BadInput(what: "CSS over 64 Ki characters", arguments: ["render", "-"],
+        // 80,017 characters: once refused as over a 64 Ki character limit that the CSS the
+        // command writes itself exceeded; the limit is now that of any gradient text (1 MiB).
+        BadInput(what: "CSS of 80,017 characters, nested parentheses", arguments: ["render", "-"],
                  stdin: Data(("linear-gradient(" + String(repeating: "(", count: 40_000) + String(repeating: ")", count: 40_000) + ")").utf8),
-                 status: 64, message: "The CSS text is 80017 characters long, over the limit of 65536."),
+                 status: 64, message: "expected a colour at column 17, found '('."),
+        // Output that cannot be bounded is refused, not written at any size.
+        BadInput(what: "a repeat too fine for a layer, as SVG", arguments: ["render", "repeating-linear-gradient(red 0, blue 0.01px)", "-o", "existing.png", "--format", "svg"],
+                 status: 1, message: "A layer cannot draw this repeating gradient at this size: it needs more than 4096 stops."),
+        BadInput(what: "a repeat too fine for a layer, as Swift", arguments: ["render", "repeating-linear-gradient(red 0, blue 0.01px)", "--format", "swift", "-o", "-"],
+                 status: 1, message: "A layer cannot draw this repeating gradient at this size: it needs more than 4096 stops."),
         BadInput(what: "CSS with 5000 stops", arguments: ["render", "-"],
                  stdin: Data(("linear-gradient(" + Array(repeating: "red", count: 5000).joined(separator: ", ") + ")").utf8),
                  status: 64, message: "The gradient at column 20497 has more than 4096 stops and hints, over the limit."),
@@ -237,6 +276,33 @@ struct BadInput: Sendable, CustomTestStringConvertible {
                  message: "Cannot write '/dev/null/out.png': '/dev/null' is not a directory."),
         BadInput(what: "output is a directory", arguments: ["render", "--format", "png", "-o", "/tmp"], status: 1,
                  message: "Cannot write '/tmp': it is a directory."),
+        // Paths that once crashed in Foundation's path helpers (SIGILL) or were misreported.
+        BadInput(what: "output '.' without a format", arguments: ["render", "-o", "."], status: 64,
+                 message: "The output '.' has no known extension: name it .png, .svg, .json, .css or .swift, or pass --format."),
+        BadInput(what: "output '.'", arguments: ["render", "--format", "png", "-o", "."], status: 1,
+                 message: "Cannot write '.': it is a directory."),
+        BadInput(what: "output './'", arguments: ["render", "--format", "png", "-o", "./"], status: 1,
+                 message: "Cannot write './': it is a directory."),
+        BadInput(what: "output '..'", arguments: ["render", "--format", "png", "-o", ".."], status: 1,
+                 message: "Cannot write '..': it is a directory."),
+        BadInput(what: "output '/'", arguments: ["render", "--format", "png", "-o", "/"], status: 1,
+                 message: "Cannot write '/': it is a directory."),
+        BadInput(what: "one-letter output without a format", arguments: ["render", "-o", "q"], status: 64,
+                 message: "The output 'q' has no known extension: name it .png, .svg, .json, .css or .swift, or pass --format."),
+        BadInput(what: "output with a trailing slash", arguments: ["render", "-o", "new.png/"], status: 1,
+                 message: "Cannot write 'new.png/': a file name cannot end in '/'."),
+        BadInput(what: "existing file with a trailing slash", arguments: ["render", "-o", "existing.png/"], status: 1,
+                 message: "Cannot write 'existing.png/': a file name cannot end in '/'."),
+        BadInput(what: "output path over PATH_MAX", arguments: ["render", "-o", String(repeating: "d/", count: 2100) + "x.png"], status: 1,
+                 message: "Cannot write 'd/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d...': the path is 4205 bytes long, "
+                    + "over the system's limit of 4095."),
+        BadInput(what: "output name over NAME_MAX", arguments: ["render", "-o", String(repeating: "n", count: 252) + ".png"], status: 1,
+                 message: "Cannot write '\(String(repeating: "n", count: 57))...': the name '\(String(repeating: "n", count: 57))...' "
+                    + "is 256 bytes long, over the system's limit of 255."),
+        BadInput(what: "output name with a newline into a missing directory", arguments: ["render", "-o", "no\nwhere/x.png"], status: 1,
+                 message: "Cannot write 'no\\nwhere/x.png': the directory 'no\\nwhere' does not exist."),
+        BadInput(what: "output with a byte-order mark into a missing directory", arguments: ["render", "-o", "\u{FEFF}dir/x.png"],
+                 status: 1, message: "Cannot write '\\u{FEFF}dir/x.png': the directory '\\u{FEFF}dir' does not exist."),
         // `gradient render -o - | head -c 10`: the reader is gone (once SIGPIPE, exit 141).
         BadInput(what: "standard output closed by its reader", arguments: ["render", "-o", "-"], stdout: .closedPipe, status: 1,
                  message: "Cannot write to standard output: Broken pipe."),
@@ -257,7 +323,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         for (name, data) in Self.fixtures { try data.write(to: dir.appendingPathComponent(name)) }
         let before = try Self.snapshot(dir)
 
-        let run = try CLIRunner.run(row.arguments, in: dir, stdin: row.stdin, output: row.stdout)
+        let run = try CLIRunner.run(row.arguments, in: dir, stdin: row.stdin, stdinFile: row.stdinFile, output: row.stdout)
 
         #expect(run.status == row.status)
         #expect(run.stderr == "gradient: \(row.message)\n")
@@ -293,7 +359,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: secret.path)
         let run = try CLIRunner.run(["render", "secret.json"], in: dir)
         #expect(run.status == 1)
-        #expect(run.stderr == "gradient: Cannot read 'secret.json': permission denied or unreadable.\n")
+        #expect(run.stderr == "gradient: Cannot read 'secret.json': permission denied.\n")
         #expect(try CLIRunner.listing(dir) == ["secret.json"])
     }
 
@@ -333,6 +399,53 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         let run = try CLIRunner.run(["render", source, "--format", format, "-o", "-"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdoutText.contains(expected))
+    }
+
+    /// A repeat whose period is near the largest Double: the PNG is solid red, and the SVG and
+    /// the Swift code once had no colours at all (`fill="none"`, `colors: []`).
+    @Test func aHugeRepeatPeriodKeepsItsColourInEveryFormat() throws {
+        let css = "repeating-linear-gradient(to top left, red -1e300% 5e-324%)"
+        let svg = try CLIRunner.run(["render", css, "--format", "svg", "-o", "-"])
+        #expect(svg.status == 0 && svg.stdoutText.contains(##"fill="#ff0000""##))
+        let swift = try CLIRunner.run(["render", css, "--format", "swift", "-o", "-"])
+        #expect(swift.status == 0 && swift.stdoutText.contains("RGBA(red: 1, green: 0, blue: 0, alpha: 1),  // #ff0000"))
+    }
+
+    /// Standard input closed (`<&-`), once an NSCocoaErrorDomain dump.
+    @Test func closedStandardInput() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", #"exec "$0" render - -o - <&-"#, CLIRunner.executable.path]
+        let err = Pipe()
+        let out = Pipe()
+        process.standardError = err
+        process.standardOutput = out
+        try process.run()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(message == "gradient: Cannot read standard input: it is closed.\n")
+    }
+
+    /// A size the memory cannot hold under a raised --max-pixels: one sentence before any
+    /// allocation (once a crash with a backtrace). The address space is limited to 2 GiB.
+    @Test func outOfMemoryIsOneSentence() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", #"ulimit -v 2097152; exec "$0" render --size 30000x30000 --max-pixels 4294967296 -o out.png"#, CLIRunner.executable.path]
+        process.currentDirectoryURL = dir
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(message.hasPrefix("gradient: The size 30000x30000 pixels needs about 6930 MiB of memory (the bitmap and its PNG), more than the "))
+        #expect(message.hasSuffix(" MiB available.\n") && message.split(separator: "\n").count == 1)
+        #expect(try CLIRunner.listing(dir).isEmpty)
     }
 
     /// Every file under `dir` (hidden ones included) with its bytes.

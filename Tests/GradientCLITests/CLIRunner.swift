@@ -38,7 +38,9 @@ enum CLIRunner {
 
     /// Runs `gradient` with `arguments` in `directory`, feeding `stdin`, its standard output
     /// going to `output` (a pipe read to the end by default; nothing is read otherwise).
-    static func run(_ arguments: [String], in directory: URL? = nil, stdin: Data? = nil, output: Output = .pipe) throws -> CLIRun {
+    static func run(
+        _ arguments: [String], in directory: URL? = nil, stdin: Data? = nil, stdinFile: String? = nil, output: Output = .pipe
+    ) throws -> CLIRun {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -61,6 +63,12 @@ enum CLIRunner {
         defer { try? outputFile?.close() }
         process.standardError = err
         process.standardInput = input
+        if let stdinFile {
+            // Opened with open(2): a directory is fine (FileHandle(forReadingAtPath:) refuses it).
+            let fd = open(stdinFile, O_RDONLY)
+            guard fd >= 0 else { throw CocoaError(.fileNoSuchFile) }
+            process.standardInput = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+        }
         try process.run()
         if let stdin { input.fileHandleForWriting.write(stdin) }
         try input.fileHandleForWriting.close()

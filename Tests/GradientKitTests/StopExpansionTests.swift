@@ -61,3 +61,51 @@ import Testing
         #expect(stops.map(\.color) == [.black, .black, .white, .white])
     }
 }
+
+/// Stop expansion stays bounded for any input within the limits.
+@Suite struct StopExpansionBoundTests {
+    /// `count` seeded random opaque colours.
+    static func colors(_ count: Int, seed: UInt64) -> [RGBA] {
+        var state = seed
+        func next() -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        return (0..<count).map { _ in RGBA(red: next(), green: next(), blue: next()) }
+    }
+
+    /// 2048 random colours mixed `in oklch longer hue` once expanded to about 2 million stops
+    /// (up to 1024 a segment); now at most ``ColorRamp/maxExpandedStops``.
+    @Test func twoThousandOKLCHColoursStayUnderTheCap() {
+        let layer = LayerGradient(colors: Self.colors(2048, seed: 7), interpolation: .oklch(.longer))
+        let stops = layer.ramp.straightSRGBStops()
+        #expect(stops.count <= ColorRamp.maxExpandedStops)
+        #expect(stops.count >= ColorRamp.maxExpandedStops - 2)
+        #expect(stops.first?.location == 0 && stops.last?.location == 1)
+        // Every original stop is still there, at its location.
+        let locations = Set(stops.map(\.location))
+        #expect(layer.stops.allSatisfy { locations.contains($0.location) })
+        #expect(NativeStops.expanded(layer).colors.count <= ColorRamp.maxExpandedStops)
+    }
+
+    /// Under the budget the result is exactly what halving each segment alone gives.
+    @Test(arguments: [Interpolation.oklab, .oklch(.longer), .linearSRGB])
+    func underTheBudgetTheResultIsUnchanged(_ mode: Interpolation) {
+        let ramp = ColorRamp(
+            StopResolution.coreAnimation(colors: Self.colors(6, seed: 3), locations: [0, 0.2, 0.2, 0.5, 0.9, 1]), interpolation: mode)
+        let capped = ramp.straightSRGBStops()
+        let unbounded = ramp.straightSRGBStops(maxStops: .max)
+        #expect(capped == unbounded)
+        #expect(capped.count > 6 && capped.count < ColorRamp.maxExpandedStops)
+    }
+
+    /// With a small budget the stops go where the error is worst: a straight segment gets none.
+    @Test func theBudgetGoesWhereTheErrorIs() {
+        let black = RGBA(red: 0, green: 0, blue: 0)
+        let white = RGBA(red: 1, green: 1, blue: 1)
+        let ramp = ColorRamp([ColorStop(black, at: 0), ColorStop(black, at: 0.5), ColorStop(white, at: 1)], interpolation: .linearSRGB)
+        let stops = ramp.straightSRGBStops(maxStops: 20)
+        #expect(stops.count == 20)
+        #expect(stops.filter { $0.location > 0 && $0.location < 0.5 }.isEmpty)
+    }
+}

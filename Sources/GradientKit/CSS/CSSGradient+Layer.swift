@@ -22,6 +22,15 @@ extension CSSGradient {
     ///   shape with stops away from its centre, or a repeat needing more than
     ///   ``LayerGradient/maxStopCount`` stops.
     public func layerGradient(width w: Double, height h: Double) throws -> LayerGradient {
+        let layer = try unguardedLayerGradient(width: w, height: h)
+        guard layer.colors.isEmpty else { return layer }
+        // Never a layer without colours (Core Animation would draw nothing): the colour the
+        // rasterizer draws at the box's centre, everywhere.
+        let color = paint(width: max(1, Int(min(w, 4096))), height: max(1, Int(min(h, 4096)))).color(x: w / 2, y: h / 2)
+        return LayerGradient(colors: [color, color], locations: [0, 1])
+    }
+
+    private func unguardedLayerGradient(width w: Double, height h: Double) throws -> LayerGradient {
         guard w > 0, h > 0, w.isFinite, h.isFinite else {
             throw GradientError("A layer of \(formatNumber(w))x\(formatNumber(h)) cannot draw a CSS gradient: the size must be positive.")
         }
@@ -125,7 +134,8 @@ extension CSSGradient {
         guard let first = stops.first?.location, let last = stops.last?.location, last > first else { return stops }
         let period = last - first
         let k0 = ((lower - first) / period).rounded(.down)
-        let k1 = ((upper - first) / period).rounded(.up)
+        // At least one copy: with a period near the largest Double, both ends can round alike.
+        let k1 = max(((upper - first) / period).rounded(.up), k0 + 1)
         let copies = k1 - k0
         guard copies.isFinite, copies * Double(stops.count) <= Double(LayerGradient.maxStopCount) else {
             throw GradientError(

@@ -22,7 +22,7 @@ extension CSSGradient {
         var interpolation = layer.interpolation
         if interpolation == .coreAnimation {
             // CSS cannot name Core Animation's measured mixing: its ramp becomes plain stops.
-            stops = ramp.straightSRGBStops()
+            stops = ramp.straightSRGBStops(maxStops: CSSGradient.maxItemCount)
             interpolation = .premultipliedSRGB
         }
         if interpolation == .srgb {
@@ -85,8 +85,13 @@ extension CSSGradient {
     }
 
     /// Stops whose premultiplied mix reproduces `ramp`'s straight-alpha mix to within half an
-    /// 8-bit level: each segment is halved until 7 evenly spaced samples agree (at most 10 times).
-    static func premultipliedStops(_ ramp: ColorRamp) -> [ColorStop] {
+    /// 8-bit level: a piece of a segment is halved until 7 evenly spaced samples agree (at most
+    /// 10 times), the worst piece first, and no more than `maxStops` stops in all (default
+    /// ``CSSGradient/maxItemCount``, so that the CSS reads back; beyond it the error is spread
+    /// as evenly as the budget allows).
+    ///
+    /// - Complexity: O(k log k) colour evaluations for k output stops.
+    static func premultipliedStops(_ ramp: ColorRamp, maxStops: Int = CSSGradient.maxItemCount) -> [ColorStop] {
         let stops = ramp.stops
         guard stops.count > 1 else { return stops }
         func premultipliedMix(_ p: RGBA, _ q: RGBA, _ f: Double) -> RGBA {
@@ -95,25 +100,31 @@ extension CSSGradient {
             func channel(_ x: Double, _ y: Double) -> Double { (x * p.alpha + (y * q.alpha - x * p.alpha) * f) / a }
             return RGBA(red: channel(p.red, q.red), green: channel(p.green, q.green), blue: channel(p.blue, q.blue), alpha: a)
         }
-        var out = [stops[0]]
-        func subdivide(_ a: Double, _ b: Double, _ start: RGBA, _ depth: Int) {
-            let end = ramp.color(at: b - (b - a) * 1e-9)
-            var worst = 0.0
-            for k in 1...7 {
-                let f = Double(k) / 8
-                worst = max(worst, ColorRamp.visibleDifference(ramp.color(at: a + (b - a) * f), premultipliedMix(start, end, f)))
-            }
-            guard worst > 0.5 / 255, depth < 10 else { return }
-            let m = (a + b) / 2
-            let mid = ramp.color(at: m)
-            subdivide(a, m, start, depth + 1)
-            out.append(ColorStop(mid, at: m))
-            subdivide(m, b, mid, depth + 1)
+        // A piece's `end` is the ramp just inside its right end.
+        func piece(_ segment: Int, _ a: Double, _ b: Double, _ start: RGBA, _ depth: Int) -> StopSubdivision.Piece {
+            StopSubdivision.Piece(segment: segment, a: a, b: b, start: start, end: ramp.color(at: b - (b - a) * 1e-9), depth: depth)
         }
+        var pieces: [StopSubdivision.Piece] = []
+        for i in 0..<(stops.count - 1) where stops[i + 1].location > stops[i].location {
+            pieces.append(piece(i, stops[i].location, stops[i + 1].location, ramp.color(at: stops[i].location), 0))
+        }
+        let interior = StopSubdivision.split(
+            pieces, budget: maxStops - stops.count, tolerance: 0.5 / 255, maxDepth: 10, color: { ramp.color(at: $0) },
+            error: { p in
+                var worst = 0.0
+                for k in 1...7 {
+                    let f = Double(k) / 8
+                    worst = max(worst, ColorRamp.visibleDifference(ramp.color(at: p.a + (p.b - p.a) * f), premultipliedMix(p.start, p.end, f)))
+                }
+                return worst
+            },
+            children: { p, mid in
+                let m = (p.a + p.b) / 2
+                return (piece(p.segment, p.a, m, p.start, p.depth + 1), piece(p.segment, m, p.b, mid, p.depth + 1))
+            })
+        var out = [stops[0]]
         for i in 0..<(stops.count - 1) {
-            if stops[i + 1].location > stops[i].location {
-                subdivide(stops[i].location, stops[i + 1].location, ramp.color(at: stops[i].location), 0)
-            }
+            if i < interior.count { out += interior[i] }
             out.append(stops[i + 1])
         }
         return out

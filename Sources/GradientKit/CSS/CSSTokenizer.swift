@@ -4,8 +4,10 @@
 ///
 /// - Complexity: O(n) in the length of the text.
 enum CSSTokenizer {
-    /// The longest text accepted: 64 Ki Unicode scalars (a gradient of thousands of stops).
-    static let maxLength = 65_536
+    /// The longest text accepted: 1 Mi Unicode scalars, as long as any gradient text the
+    /// command reads (1 MiB of UTF-8), so that the CSS it writes for 4096 stops, each colour
+    /// and position in its longest exact form, always reads back.
+    static let maxLength = 1 << 20
 
     /// The tokens of `text`, ending with one `.end` token.
     ///

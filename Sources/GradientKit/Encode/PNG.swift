@@ -23,6 +23,13 @@ public enum PNG {
         guard bitmap.width > 0, bitmap.height > 0 else {
             throw GradientError("A \(bitmap.width)x\(bitmap.height) bitmap cannot be a PNG: both sides must be at least 1 pixel.")
         }
+        // `pixels` is a `var`: it may have been given another length since the bitmap was made.
+        guard bitmap.width <= Int(Int32.max), bitmap.height <= Int(Int32.max),
+            let count = Bitmap.byteCount(width: bitmap.width, height: bitmap.height), bitmap.pixels.count == count
+        else {
+            throw GradientError(
+                "A \(bitmap.width)x\(bitmap.height) bitmap cannot be a PNG: it holds \(bitmap.pixels.count) bytes of pixels, not width × height × 4.")
+        }
         var out = signature
         var header = [UInt8]()
         header.appendBigEndian(UInt32(bitmap.width))

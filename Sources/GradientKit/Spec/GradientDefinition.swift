@@ -20,6 +20,7 @@ public enum GradientDefinition: Sendable, Hashable {
             guard data.count <= GradientSpec.maxJSONBytes else {
                 throw GradientError("The JSON spec is \(data.count) bytes, over the limit of \(GradientSpec.maxJSONBytes).")
             }
+            try GradientSpec.checkKeysAndEscapes(data)
             if let css = try CSSGradientJSON.cssText(data) {
                 self = .css(try CSSGradient(parsing: css))
             } else {

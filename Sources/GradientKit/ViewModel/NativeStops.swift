@@ -8,9 +8,11 @@ public enum NativeStops {
     /// were, non-finite locations are spread evenly). Every other mode is expanded with
     /// ``ColorRamp/straightSRGBStops(tolerance:maxDepth:)`` at its default tolerance, half an
     /// 8-bit level per premultiplied channel, which keeps the layer's straight interpolation
-    /// within one 8-bit level of the exact ramp anywhere along it.
+    /// within one 8-bit level of the exact ramp anywhere along it, in at most
+    /// ``ColorRamp/maxExpandedStops`` stops (8192; beyond, the error grows as little as the
+    /// budget allows): the main thread never hands Core Animation more.
     ///
-    /// - Complexity: O(k) colour evaluations for k output stops (at most 1024 per segment).
+    /// - Complexity: O(k log k) colour evaluations for k output stops.
     public static func expanded(_ layer: LayerGradient) -> LayerGradient {
         var out = layer
         out.interpolation = .srgb

@@ -17,17 +17,44 @@ public enum StopEqualization {
     ///
     /// - Complexity: O((m + n) log(m + n)).
     public static func equalize(_ a: [ColorStop], _ b: [ColorStop]) -> ([ColorStop], [ColorStop]) {
+        var operations = 0
+        return equalize(a, b, operations: &operations)
+    }
+
+    /// ``equalize(_:_:)``, adding to `operations` one for each stop looked at and each colour
+    /// evaluated (for the test that checks the complexity by counting).
+    static func equalize(_ a: [ColorStop], _ b: [ColorStop], operations: inout Int) -> ([ColorStop], [ColorStop]) {
         guard !a.isEmpty, !b.isEmpty else { return (a, b) }
         let rampA = ColorRamp(a, interpolation: .srgb)
         let rampB = ColorRamp(b, interpolation: .srgb)
+        // The ramps' stops are in non-decreasing order: one merge walk visits each stop once.
         let cleanA = rampA.stops
         let cleanB = rampB.stops
-        let positions = Set(cleanA.map(\.location) + cleanB.map(\.location)).sorted()
+        // A colour evaluation is a binary search over the stops.
+        let lookupA = cleanA.count.bitWidth - cleanA.count.leadingZeroBitCount + 1
+        let lookupB = cleanB.count.bitWidth - cleanB.count.leadingZeroBitCount + 1
         var outA: [ColorStop] = []
         var outB: [ColorStop] = []
-        for p in positions {
-            let hereA = cleanA.filter { $0.location == p }.map(\.color)
-            let hereB = cleanB.filter { $0.location == p }.map(\.color)
+        outA.reserveCapacity(cleanA.count + cleanB.count)
+        outB.reserveCapacity(cleanA.count + cleanB.count)
+        var i = 0
+        var j = 0
+        while i < cleanA.count || j < cleanB.count {
+            let p = min(i < cleanA.count ? cleanA[i].location : .infinity, j < cleanB.count ? cleanB[j].location : .infinity)
+            var hereA: [RGBA] = []
+            var hereB: [RGBA] = []
+            while i < cleanA.count, cleanA[i].location == p {
+                hereA.append(cleanA[i].color)
+                i += 1
+                operations += 1
+            }
+            while j < cleanB.count, cleanB[j].location == p {
+                hereB.append(cleanB[j].color)
+                j += 1
+                operations += 1
+            }
+            if hereA.isEmpty { operations += lookupA }
+            if hereB.isEmpty { operations += lookupB }
             let count = max(hereA.count, hereB.count, 1)
             outA += colors(hereA, count: count, ramp: rampA, at: p).map { ColorStop($0, at: p) }
             outB += colors(hereB, count: count, ramp: rampB, at: p).map { ColorStop($0, at: p) }

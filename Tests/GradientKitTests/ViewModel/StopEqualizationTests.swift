@@ -1,4 +1,4 @@
-import GradientKit
+@testable import GradientKit
 import Testing
 
 @Suite struct StopEqualizationTests {
@@ -29,5 +29,35 @@ import Testing
     @Test func emptyListsStayEmpty() {
         let (a, b) = StopEqualization.equalize([], [ColorStop(red, at: 0)])
         #expect(a.isEmpty && b.count == 1)
+    }
+}
+
+/// `equalize` is O((m + n) log(m + n)) as documented: counted in operations (stops looked at
+/// and colours evaluated), not time, so a busy machine cannot hide quadratic growth.
+@Suite struct StopEqualizationComplexityTests {
+    /// `count` stops at seeded random locations with seeded random colours.
+    static func stops(_ count: Int, seed: UInt64) -> [ColorStop] {
+        var state = seed
+        func next() -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        return (0..<count).map { _ in ColorStop(RGBA(red: next(), green: next(), blue: next()), at: next()) }
+            .sorted { $0.location < $1.location }
+    }
+
+    @Test func operationsGrowAsNLogN() {
+        func operations(_ n: Int) -> Int {
+            var count = 0
+            let (a, b) = StopEqualization.equalize(Self.stops(n, seed: 1), Self.stops(n, seed: 2), operations: &count)
+            #expect(a.count == 2 * n && b.count == 2 * n)
+            return count
+        }
+        let small = operations(512)
+        let large = operations(4096)
+        // 8× the stops: n log n gives about 8 · 12/9 ≈ 10.7× the operations, n² gives 64×.
+        #expect(Double(large) / Double(small) < 16, "512 stops: \(small) operations, 4096: \(large)")
+        // And in absolute terms: a few dozen operations a stop at most.
+        #expect(large < 4096 * 2 * 40, "4096 stops: \(large) operations")
     }
 }
