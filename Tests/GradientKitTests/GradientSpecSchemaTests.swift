@@ -110,12 +110,13 @@ import Testing
         #expect(Self.accepts(#"{"css": "linear-gradient(red, blue)"}"#))
         #expect(!Self.accepts(#"{"css": "linear-gradient(red, blue)", "colors": ["red"]}"#))
         #expect(!Self.accepts(#"{"css": 3}"#))
-        // The limit counts characters: a gradient padded with spaces inside the parentheses.
+        // The limit counts characters of CSS: a gradient padded with spaces inside the
+        // parentheses, read as CSS (the JSON document around it has its own 1 MiB limit).
         func padded(_ length: Int) -> String {
             let core = "linear-gradient(red,blue)"
-            return #"{"css": "linear-gradient("# + String(repeating: " ", count: length - core.count) + #"red,blue)"}"#
+            return "linear-gradient(" + String(repeating: " ", count: length - core.count) + "red,blue)"
         }
-        #expect(Self.accepts(padded(limitValue)))
-        #expect(!Self.accepts(padded(limitValue + 1)))
+        #expect((try? CSSGradient(parsing: padded(limitValue))) != nil)
+        #expect((try? CSSGradient(parsing: padded(limitValue + 1))) == nil)
     }
 }

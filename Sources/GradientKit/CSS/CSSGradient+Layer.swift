@@ -12,10 +12,10 @@ extension CSSGradient {
     ///   (scaled so the last stop sits at `1`);
     /// - conic: a conic layer from the CSS `from` angle around the CSS centre. CSS measures
     ///   angles on the pixels and a layer in its unit square, so on a non-square size the stops
-    ///   are moved and resampled (``ConicAngles``), within half a level of the CSS ramp.
+    ///   are moved and resampled (the internal `ConicAngles`), within half a level of the CSS ramp.
     ///
     /// Interpolation modes other than straight sRGB, premultiplied alpha, hints and repeats
-    /// become extra stops (``ColorRamp/straightSRGBStops(tolerance:maxDepth:)``, within half
+    /// become extra stops (``ColorRamp/straightSRGBStops(tolerance:maxDepth:maxStops:)``, within half
     /// an 8-bit level), since a layer interpolates straight sRGB between stops and never repeats.
     ///
     /// - Throws: ``GradientError`` for a non-positive or non-finite size, a degenerate radial

@@ -8,6 +8,8 @@ extension GradientDefinition {
     /// The gradient drawn on `width × height` pixels and encoded as PNG.
     ///
     /// - Parameters:
+    ///   - width: Pixels across.
+    ///   - height: Pixels down.
     ///   - dither: Ordered dithering, so slow ramps do not band; default `true`.
     ///   - pixelLimit: The largest pixel count drawn; default ``Rasterizer/defaultPixelLimit``.
     /// - Throws: ``GradientError`` for a size over the limit or an empty size.

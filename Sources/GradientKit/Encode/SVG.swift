@@ -3,7 +3,7 @@
 /// the rectangle exactly as a layer's unit space does.
 ///
 /// SVG gradients interpolate straight-alpha sRGB, so other ``Interpolation`` modes are
-/// written as the extra stops of ``ColorRamp/straightSRGBStops(tolerance:maxDepth:)`` (within
+/// written as the extra stops of ``ColorRamp/straightSRGBStops(tolerance:maxDepth:maxStops:)`` (within
 /// half an 8-bit level). SVG has no conic gradient: a conic one is an error.
 public enum SVG {
     /// The SVG document for `gradient` drawn on a `width × height` rectangle.

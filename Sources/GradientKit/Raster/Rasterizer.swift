@@ -10,7 +10,7 @@ import Dispatch
 /// reference the fast path is held to: within one level of the exact value at every pixel,
 /// and with dithering the exact value rounded down or up. Both end a
 /// ``Interpolation/coreAnimation`` render with translucent stops as Core Animation's
-/// premultiplied 8-bit storage does (``PremultipliedStorage``), which rounds translucent
+/// premultiplied 8-bit storage does (the internal `PremultipliedStorage`), which rounds translucent
 /// colour more coarsely than that.
 public enum Rasterizer {
     /// Options for a render.

@@ -6,7 +6,7 @@ public enum NativeStops {
     /// Modes Core Animation mixes itself (``Interpolation/srgb`` and
     /// ``Interpolation/coreAnimation``) pass through unchanged (locations stay `nil` when they
     /// were, non-finite locations are spread evenly). Every other mode is expanded with
-    /// ``ColorRamp/straightSRGBStops(tolerance:maxDepth:)`` at its default tolerance, half an
+    /// ``ColorRamp/straightSRGBStops(tolerance:maxDepth:maxStops:)`` at its default tolerance, half an
     /// 8-bit level per premultiplied channel, which keeps the layer's straight interpolation
     /// within one 8-bit level of the exact ramp anywhere along it, in at most
     /// ``ColorRamp/maxExpandedStops`` stops (8192; beyond, the error grows as little as the

@@ -83,7 +83,7 @@ public enum SwiftUIGeometry {
     /// frame: the centre, the start angle in radians as SwiftUI measures it (in points, 0
     /// along `+x`, clockwise on screen), and the stops (straight sRGB, what SwiftUI mixes),
     /// moved from the layer's unit-square angles to angles in points and resampled between
-    /// them on a non-square frame (``ColorRamp/resampled(premultiplied:source:target:tolerance:maxDepth:)``,
+    /// them on a non-square frame (the internal `ColorRamp.resampled(premultiplied:source:target:tolerance:maxDepth:)`,
     /// within half an 8-bit level; on a square frame they are ``NativeStops/expanded(_:)``'s).
     public static func angular(_ gradient: LayerGradient, width: Double, height: Double)
         -> (center: GradientPoint, angle: Double, stops: [ColorStop])

@@ -2,7 +2,7 @@
 ///
 /// ``coreAnimation`` hands the stops to Core Animation as they are (its own mixing, the
 /// cheapest). Every other mode is something Core Animation cannot draw natively, so the view
-/// model feeds it extra stops (``ColorRamp/straightSRGBStops(tolerance:maxDepth:)``) until
+/// model feeds it extra stops (``ColorRamp/straightSRGBStops(tolerance:maxDepth:maxStops:)``) until
 /// Core Animation's straight interpolation between them stays within one 8-bit level of the
 /// exact ramp everywhere.
 public enum ViewInterpolation: Sendable, Hashable {
