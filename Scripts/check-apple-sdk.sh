@@ -170,10 +170,10 @@ check() {  # $1 SDK, $2 platform (ios|macos), $3 deployment version
   local kit=() ui=()
   while IFS= read -r f; do kit+=("$f"); done < <(find "$root/Sources/GradientKit" -name '*.swift' | sort)
   while IFS= read -r f; do ui+=("$f"); done < <(find "$root/Sources/GradientUI" -name '*.swift' | sort)
-  nice -n 5 swiftc -c -wmo -parse-as-library -module-name GradientKit "${common[@]}" \
+  nice -n 5 swiftc -c -wmo -parse-as-library -module-name GradientKit -package-name gradientview "${common[@]}" \
     -emit-module-path "$out/GradientKit.swiftmodule" -o "$out/GradientKit.o" "${kit[@]}" >"$log" 2>&1 && rc=0 || rc=$?
   report "$log" "GradientKit" $rc || return 0
-  nice -n 5 swiftc -c -wmo -parse-as-library -module-name GradientUI "${common[@]}" \
+  nice -n 5 swiftc -c -wmo -parse-as-library -module-name GradientUI -package-name gradientview "${common[@]}" \
     -emit-module-path "$out/GradientUI.swiftmodule" -emit-objc-header-path "$out/GradientUI-Swift.h" \
     -o "$out/GradientUI.o" "${ui[@]}" >"$log" 2>&1 && rc=0 || rc=$?
   report "$log" "GradientUI" $rc || return 0

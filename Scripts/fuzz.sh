@@ -44,7 +44,7 @@ if [ ! -f "$out/lib/$stamp" ]; then
   echo "fuzz.sh: building GradientKit with -sanitize=fuzzer,address..."
   rm -rf "$out/lib" && mkdir -p "$out/lib"
   # shellcheck disable=SC2086
-  swiftc -O -wmo -parse-as-library -sanitize=fuzzer,address -module-name GradientKit \
+  swiftc -O -wmo -parse-as-library -sanitize=fuzzer,address -module-name GradientKit -package-name gradientview \
     -I Sources/CZlib -emit-module -emit-module-path "$out/lib/GradientKit.swiftmodule" \
     -emit-library -static -o "$out/lib/libGradientKit.a" $sources
   touch "$out/lib/$stamp"

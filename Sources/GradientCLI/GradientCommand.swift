@@ -71,31 +71,6 @@ extension String {
     /// as escapes (`\n`, `\u{FEFF}`).
     var quotedForCLI: String { visibleForMessages.shortenedQuoted }
 
-    /// The string with every character a reader could not see or tell apart written as an
-    /// escape: control characters (`\n`, `\t`, `\u{7F}`), format characters such as a
-    /// byte-order mark or a zero-width space (`\u{FEFF}`, `\u{200B}`), line and paragraph
-    /// separators, spaces other than U+0020, unassigned and private-use code points.
-    var visibleForMessages: String {
-        var out = ""
-        for scalar in unicodeScalars {
-            switch scalar {
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                switch scalar.properties.generalCategory {
-                case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned, .privateUse:
-                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4) + "}"
-                case .spaceSeparator where scalar != " ":
-                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4) + "}"
-                default:
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
-    }
-
     /// The string in single quotes, shortened to 60 characters.
     var shortenedQuoted: String {
         var s = self

@@ -14,11 +14,18 @@ public struct GradientError: Error, Sendable, Hashable, CustomStringConvertible 
 
 extension String {
     /// The string quoted for an error message, shortened to 60 characters, with every
-    /// character a reader could not see written as an escape: `\n`, `\t`, `\r`, and
-    /// `\u{FEFF}` for other control and format characters (a byte-order mark, a zero-width
-    /// space), line and paragraph separators, spaces other than U+0020, unassigned and
-    /// private-use code points.
+    /// character a reader could not see written as an escape (see ``visibleForMessages``).
     var quotedForMessage: String {
+        var s = visibleForMessages
+        if s.count > 60 { s = String(s.prefix(57)) + "..." }
+        return "'" + s + "'"
+    }
+
+    /// The string with every character a reader could not see or tell apart written as an
+    /// escape: `\n`, `\t`, `\r`, and `\u{FEFF}` for other control and format characters (a
+    /// byte-order mark, a zero-width space), line and paragraph separators, spaces other than
+    /// U+0020, unassigned and private-use code points. Shared with the command-line tool.
+    package var visibleForMessages: String {
         var s = ""
         for scalar in unicodeScalars {
             switch scalar {
@@ -36,8 +43,7 @@ extension String {
                 }
             }
         }
-        if s.count > 60 { s = String(s.prefix(57)) + "..." }
-        return "'" + s + "'"
+        return s
     }
 
     /// Hex digits padded to at least 4 with leading zeros.
