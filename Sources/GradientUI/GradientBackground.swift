@@ -51,24 +51,28 @@ public struct GradientBackground {
         view.overrideUserInterfaceStyle = environment.colorScheme == .dark ? .dark : .light
         view.semanticContentAttribute = environment.layoutDirection == .rightToLeft ? .forceRightToLeft : .forceLeftToRight
         #endif
-        let saved = (view.state, view.platformColors)
-        configure(view)
+        let target = view.configuration(applying: { configure($0) })
         // Only a change animates: an update that sets the same values leaves running
         // animations alone.
-        guard transaction.animation != nil, !transaction.disablesAnimations, view.state != saved.0 else { return }
-        let target = (view.state, view.platformColors)
-        (view.state, view.platformColors) = saved
-        view.animate(duration: Self.animationDuration) { view in (view.state, view.platformColors) = target }
+        if transaction.animation != nil, !transaction.disablesAnimations, target.state != view.state {
+            view.animate(duration: Self.animationDuration) { view in (view.state, view.platformColors) = target }
+        } else {
+            (view.state, view.platformColors) = target
+        }
+    }
+
+    /// A new view, configured.
+    @MainActor
+    func makeView() -> GradientView {
+        let view = GradientView(frame: .zero)
+        configure(view)
+        return view
     }
 }
 
 #if os(macOS)
 extension GradientBackground: NSViewRepresentable {
-    public func makeNSView(context: Context) -> GradientView {
-        let view = GradientView(frame: .zero)
-        configure(view)
-        return view
-    }
+    public func makeNSView(context: Context) -> GradientView { makeView() }
 
     public func updateNSView(_ nsView: GradientView, context: Context) {
         update(nsView, environment: context.environment, transaction: context.transaction)
@@ -76,11 +80,7 @@ extension GradientBackground: NSViewRepresentable {
 }
 #else
 extension GradientBackground: UIViewRepresentable {
-    public func makeUIView(context: Context) -> GradientView {
-        let view = GradientView(frame: .zero)
-        configure(view)
-        return view
-    }
+    public func makeUIView(context: Context) -> GradientView { makeView() }
 
     public func updateUIView(_ uiView: GradientView, context: Context) {
         update(uiView, environment: context.environment, transaction: context.transaction)

@@ -36,9 +36,7 @@ extension GradientView {
         // What is on screen (mid-animation too); before the first layout the layer holds
         // nothing yet, and the configured gradient is the start.
         var from = shown.colors.isEmpty ? configured : shown
-        if repeating != nil {
-            repeating = nil
-        }
+        repeating = nil
         changes(self)
         let to = onLayer(resolvedLayerNow())
         if from.colors.isEmpty {
@@ -77,12 +75,17 @@ extension GradientView {
     public func startRepeatingAnimation(
         duration: Double = 2, timing: AnimationTiming = .easeInEaseOut, changes: (GradientView) -> Void
     ) {
+        let target = configuration(applying: changes)
+        repeating = RepeatingAnimation(target: target.state, targetColors: target.colors, duration: duration, timing: timing)
+        restartRepeatingAnimation()
+    }
+
+    /// What `changes` configure, with the view left as it was (its state and platform colours).
+    func configuration(applying changes: (GradientView) -> Void) -> (state: GradientViewState, colors: PlatformColors<PlatformColor>) {
         let saved = (state, platformColors)
         changes(self)
-        let target = (state, platformColors)
-        (state, platformColors) = saved
-        repeating = RepeatingAnimation(target: target.0, targetColors: target.1, duration: duration, timing: timing)
-        restartRepeatingAnimation()
+        defer { (state, platformColors) = saved }
+        return (state, platformColors)
     }
 
     /// Stops a repeating animation; the view shows its configured gradient.

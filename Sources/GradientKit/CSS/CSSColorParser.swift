@@ -52,7 +52,7 @@ enum CSSColorParser {
             }
             if let v = cssNamedColors[name] {
                 s.next()
-                return CSSColor(RGBA(red8: UInt8(v >> 16 & 0xFF), green8: UInt8(v >> 8 & 0xFF), blue8: UInt8(v & 0xFF)))
+                return CSSColor(RGBA(rgb: v))
             }
             if name == "currentcolor" {
                 throw GradientError("'currentcolor' at column \(token.column) has no value outside a web page: give the colour itself.")

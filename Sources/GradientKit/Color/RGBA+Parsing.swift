@@ -12,7 +12,7 @@ extension RGBA {
         } else if s == "transparent" {
             self = .clear
         } else if let v = cssNamedColors[s] {
-            self.init(red8: UInt8(v >> 16 & 0xFF), green8: UInt8(v >> 8 & 0xFF), blue8: UInt8(v & 0xFF))
+            self.init(rgb: v)
         } else {
             throw GradientError(
                 "\(text.quotedForMessage) is not a colour: use a hex colour such as '#ff8800', a CSS colour name or 'transparent'.")

@@ -14,7 +14,6 @@ extension GradientDefinition {
     ///   - pixelLimit: The largest pixel count drawn; default ``Rasterizer/defaultPixelLimit``.
     /// - Throws: ``GradientError`` for a size over the limit or an empty size.
     public func pngData(width: Int, height: Int, dither: Bool = true, pixelLimit: Int = Rasterizer.defaultPixelLimit) throws -> [UInt8] {
-        try Rasterizer.checkSize(width: width, height: height, limit: pixelLimit)
         let bitmap = try Rasterizer.render(
             paint(width: width, height: height), width: width, height: height, options: .init(dither: dither), pixelLimit: pixelLimit)
         return try PNG.encode(bitmap)
