@@ -432,17 +432,10 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     @Test func outOfMemoryIsOneSentence() throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", #"ulimit -v 2097152; exec "$0" render --size 30000x30000 --max-pixels 4294967296 -o out.png"#, CLIRunner.executable.path]
-        process.currentDirectoryURL = dir
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 1)
+        let (status, message) = try CLIRunner.runThrough(
+            "/bin/sh", ["-c", #"ulimit -v 2097152; exec "$0" render --size 30000x30000 --max-pixels 4294967296 -o out.png"#, CLIRunner.executable.path],
+            in: dir)
+        #expect(status == 1)
         #expect(message.hasPrefix("gradient: The size 30000x30000 pixels needs about 6930 MiB of memory (the bitmap and its PNG), more than the "))
         #expect(message.hasSuffix(" MiB available.\n") && message.split(separator: "\n").count == 1)
         #expect(try CLIRunner.listing(dir).isEmpty)

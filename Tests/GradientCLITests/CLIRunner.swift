@@ -88,6 +88,22 @@ enum CLIRunner {
     }
 
     /// A fresh empty directory for one test.
+    /// Runs `launcher` (a wrapper such as `/bin/sh` or `unshare`) with `arguments` in
+    /// `directory`, standard output discarded; returns its exit status and standard error.
+    static func runThrough(_ launcher: String, _ arguments: [String], in directory: URL) throws -> (status: Int32, stderr: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: launcher)
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, message)
+    }
+
     static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("gradient-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

@@ -200,17 +200,9 @@ import Testing
         for stale in [".out.png.1.tmp", ".out.png.2.tmp"] {
             try Data("stale".utf8).write(to: dir.appendingPathComponent(stale))
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
-        process.arguments = ["--pid", "--fork", CLIRunner.executable.path, "render", "--size", "8x8", "-o", "out.png"]
-        process.currentDirectoryURL = dir
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(message)")
+        let (status, message) = try CLIRunner.runThrough(
+            "/usr/bin/unshare", ["--pid", "--fork", CLIRunner.executable.path, "render", "--size", "8x8", "-o", "out.png"], in: dir)
+        #expect(status == 0, "\(message)")
         #expect(try Data(contentsOf: dir.appendingPathComponent("out.png")).prefix(8) == Self.pngSignature)
         #expect(try CLIRunner.listing(dir) == [".out.png.1.tmp", ".out.png.2.tmp", "out.png"])
     }
