@@ -50,13 +50,15 @@ import Testing
         let g = LayerGradient(type: .conic, colors: bw, startPoint: .center, endPoint: GradientPoint(x: 1, y: 0.5))
         let s = g.shading(width: 200, height: 100)
         #expect(s == .conic(center: SIMD2(100, 50), startAngle: 0, yScale: 2))
-        #expect(abs(s.t(x: 150, y: 100) - atan2(0.5, 0.25) / (2 * .pi)) < 1e-12)
+        // 63.4349…° (the direction (0.25, 0.5) in the unit square) of 360°.
+        #expect(abs(s.t(x: 150, y: 100) - 0.17620819117478337) < 1e-12)
         // The start direction too: towards the unit-square diagonal (1, 1) from the top left
         // is 45° in the unit square, so the pixel (200, 100) lies on it (t = 0) while on the
         // pixels it is 26.6° from +x.
         let corner = LayerGradient(type: .conic, colors: bw, startPoint: .topLeft, endPoint: .bottomRight).shading(width: 200, height: 100)
         #expect(abs(corner.t(x: 200, y: 100)) < 1e-12)
-        #expect(abs(corner.t(x: 100, y: 100) - (atan2(1, 0.5) - .pi / 4) / (2 * .pi)) < 1e-12)
+        // (63.4349…° − 45°) of 360°.
+        #expect(abs(corner.t(x: 100, y: 100) - 0.051208191174783355) < 1e-12)
     }
 
     @Test func degenerateGeometryDrawsWhatCoreAnimationDraws() {

@@ -16,8 +16,6 @@ public struct PreparedGradient: Sendable {
     /// The paint being drawn.
     public let paint: GradientPaint
     let rows: RowRenderer
-    /// Whether renders end with Core Animation's premultiplied storage (``PremultipliedStorage``).
-    let storesPremultiplied: Bool
 
     /// Prepares `paint`: about nine ramp evaluations per stop, more where the interpolation
     /// mode curves (a few microseconds for the benchmark's ramps).
@@ -29,7 +27,6 @@ public struct PreparedGradient: Sendable {
     init(_ paint: GradientPaint, table: ColorTable) {
         self.paint = paint
         self.rows = RowRenderer(paint: paint, table: table)
-        self.storesPremultiplied = PremultipliedStorage.applies(to: paint)
     }
 
     /// Renders into `bitmap`, overwriting all of its pixels (a bitmap whose `pixels` do not hold
@@ -75,7 +72,7 @@ public struct PreparedGradient: Sendable {
                 DispatchQueue.concurrentPerform(iterations: threads, execute: band)
             }
         }
-        if options.premultipliedStorage && storesPremultiplied {
+        if options.premultipliedStorage && PremultipliedStorage.applies(to: paint) {
             bitmap.pixels.withUnsafeMutableBufferPointer { PremultipliedStorage.apply(to: $0) }
         }
     }
