@@ -1,6 +1,15 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The engine is a stack of small modules; a product links only the layers it uses:
+//
+//   GradientCore       colours, stops, ramps, interpolation, geometry, LayerGradient, errors
+//   GradientCSS        CSS gradients and the JSON spec read into GradientDefinition (Core)
+//   GradientRaster     the rasterizer: GradientPaint → Bitmap (Core)
+//   GradientEncode     PNG (zlib), SVG, Swift code, CSS and JSON writers (Core, CSS, Raster)
+//   GradientViewModel  what the views compute, platform-free (Core, CSS); not a product
+//   GradientKit        the umbrella: re-exports Core, CSS, Raster and Encode
+//   GradientUI         the UIKit/AppKit/SwiftUI views (ViewModel, Core, CSS): no rasterizer, no zlib
 let package = Package(
     name: "GradientView",
     platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .visionOS(.v1)],
@@ -16,10 +25,19 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
         ),
-        .target(name: "GradientKit", dependencies: ["CZlib"]),
-        .target(name: "GradientUI", dependencies: ["GradientKit"]),
+        .target(name: "GradientCore"),
+        .target(name: "GradientCSS", dependencies: ["GradientCore"]),
+        .target(name: "GradientRaster", dependencies: ["GradientCore"]),
+        .target(name: "GradientEncode", dependencies: ["GradientCore", "GradientCSS", "GradientRaster", "CZlib"]),
+        .target(name: "GradientViewModel", dependencies: ["GradientCore", "GradientCSS"]),
+        .target(name: "GradientKit", dependencies: ["GradientCore", "GradientCSS", "GradientRaster", "GradientEncode"]),
+        .target(name: "GradientUI", dependencies: ["GradientViewModel", "GradientCore", "GradientCSS"]),
         .executableTarget(name: "GradientCLI", dependencies: ["GradientKit"]),
-        .testTarget(name: "GradientKitTests", dependencies: ["GradientKit"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "GradientKitTests",
+            dependencies: ["GradientKit", "GradientViewModel", "CZlib"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(name: "GradientCLITests", dependencies: ["GradientKit"]),
     ],
     swiftLanguageModes: [.v6]

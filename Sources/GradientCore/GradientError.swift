@@ -15,7 +15,7 @@ public struct GradientError: Error, Sendable, Hashable, CustomStringConvertible 
 extension String {
     /// The string quoted for an error message, shortened to 60 characters, with every
     /// character a reader could not see written as an escape (see ``visibleForMessages``).
-    var quotedForMessage: String {
+    package var quotedForMessage: String {
         var s = visibleForMessages
         if s.count > 60 { s = String(s.prefix(57)) + "..." }
         return "'" + s + "'"

@@ -1,4 +1,7 @@
 import Foundation
+import GradientCore
+import GradientCSS
+import GradientRaster
 
 extension CSSGradient {
     /// The CSS gradient that draws `layer` on a `width × height` box (CSS px; only the ratio

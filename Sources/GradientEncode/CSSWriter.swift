@@ -1,3 +1,7 @@
+import GradientCore
+import GradientCSS
+import GradientRaster
+
 /// Writes CSS text: a ``CSSGradient`` as written, and colours, lengths and interpolation
 /// methods in the forms a browser reads back to the same values.
 ///
@@ -15,13 +19,7 @@ enum CSSWriter {
     /// `45`, `0.333333` only for that very value), else the shortest decimal that parses to
     /// `v` (`0.30000000000000004`, `1e-07`, `1e+300`, `1000000000000`). Not-finite values,
     /// which CSS numbers cannot hold, are written `0` (how the ramp draws such a component).
-    static func number(_ v: Double) -> String {
-        guard v.isFinite else { return "0" }
-        var s = formatNumber(v)
-        if Double(s) != v { s = v.description }
-        if s.hasSuffix(".0") { s.removeLast(2) }  // `1000000000000.0` (from 1e12 on)
-        return s
-    }
+    static func number(_ v: Double) -> String { formatNumberExactly(v) }
 
     /// A colour, written so that it parses back to the same ``CSSColor``:
     /// - a legacy colour in gamut as `#rrggbb[aa]` when every component is an exact 8-bit

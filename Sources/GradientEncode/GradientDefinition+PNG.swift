@@ -1,3 +1,7 @@
+import GradientCore
+import GradientCSS
+import GradientRaster
+
 /// One call from a gradient to PNG bytes.
 ///
 /// ```swift

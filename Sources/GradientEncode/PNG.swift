@@ -1,4 +1,7 @@
 import CZlib
+import GradientCore
+import GradientCSS
+import GradientRaster
 
 /// Reads and writes PNG images (ISO/IEC 15948 / W3C PNG 2nd edition). Deflate and CRC-32
 /// come from the system zlib; the chunk format, filters and colour types are handled here.

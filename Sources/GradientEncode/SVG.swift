@@ -1,3 +1,7 @@
+import GradientCore
+import GradientCSS
+import GradientRaster
+
 /// Writes a layer gradient as an SVG document: a `width × height` rectangle filled with a
 /// `<linearGradient>` or `<radialGradient>` in `objectBoundingBox` units, which stretch with
 /// the rectangle exactly as a layer's unit space does.
@@ -65,29 +69,4 @@ public enum SVG {
 
     /// A number with at most 6 decimals and no trailing zeros.
     static func n(_ v: Double) -> String { formatNumber(v) }
-}
-
-/// `v` with at most 6 decimals, no trailing zeros and no `-0`: `0.5`, `1`, `0.333333`.
-func formatNumber(_ v: Double) -> String {
-    guard v.isFinite else { return "0" }
-    // Six decimals only while they fit an `Int`; a Double this large has no such digits
-    // anyway, so its shortest exact form (`-5e+20`, which CSS and SVG read) is used.
-    guard abs(v) < 1e12 else { return "\(v)" }
-    var r = (v * 1_000_000).rounded() / 1_000_000
-    if r == 0 { r = 0 }
-    if r == r.rounded() && abs(r) < 1e15 { return String(Int(r)) }
-    var s = String(format6: r)
-    while s.hasSuffix("0") { s.removeLast() }
-    return s
-}
-
-extension String {
-    /// `v` printed with exactly 6 decimals.
-    init(format6 v: Double) {
-        let scaled = Int((abs(v) * 1_000_000).rounded())
-        let intPart = scaled / 1_000_000
-        var frac = String(scaled % 1_000_000)
-        frac = String(repeating: "0", count: 6 - frac.count) + frac
-        self = (v < 0 ? "-" : "") + "\(intPart).\(frac)"
-    }
 }

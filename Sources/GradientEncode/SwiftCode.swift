@@ -1,3 +1,7 @@
+import GradientCore
+import GradientCSS
+import GradientRaster
+
 /// Writes Swift source that reproduces a gradient in an app: the layer configuration as a
 /// GradientKit value, a function that configures a `GradientView` for it, and the SwiftUI
 /// equivalents (the representable and a SwiftUI gradient built from the same stops).

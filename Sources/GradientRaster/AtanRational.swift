@@ -1,3 +1,5 @@
+import GradientCore
+
 /// `atan` as a ratio of two polynomials, evaluated four lanes at a time in `Float`: the angle
 /// of the conic position pass (``RowPositions``).
 ///

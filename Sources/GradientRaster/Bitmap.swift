@@ -1,3 +1,5 @@
+import GradientCore
+
 /// An image of 8-bit RGBA pixels, straight (unpremultiplied) alpha, rows top to bottom.
 public struct Bitmap: Sendable, Hashable {
     /// Width in pixels.
@@ -8,7 +10,7 @@ public struct Bitmap: Sendable, Hashable {
     public var pixels: [UInt8]
 
     /// `width · height · 4`, or `nil` when a side is negative or the product overflows `Int`.
-    static func byteCount(width: Int, height: Int) -> Int? {
+    package static func byteCount(width: Int, height: Int) -> Int? {
         guard width >= 0, height >= 0 else { return nil }
         let (area, o1) = width.multipliedReportingOverflow(by: height)
         let (bytes, o2) = area.multipliedReportingOverflow(by: 4)

@@ -1,3 +1,5 @@
+import GradientCore
+
 /// A ``ColorRamp`` flattened for fast rendering: the position axis is cut into pieces on
 /// which the ramp's colour (clamped, in 8-bit levels `0…255`) is linear in `t` to within
 /// ``tolerance`` levels.

@@ -1,3 +1,5 @@
+import GradientCore
+
 /// An 8×8 ordered-dither (Bayer) pattern: per pixel, an offset added before rounding to
 /// 8 bits so that slow ramps do not band.
 ///

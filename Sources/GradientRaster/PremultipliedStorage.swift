@@ -1,3 +1,5 @@
+import GradientCore
+
 /// Core Animation's 8-bit premultiplied storage, as a snapshot reads it back: the last step of
 /// a ``Interpolation/coreAnimation`` render whose ramp has translucent stops.
 ///

@@ -1,4 +1,5 @@
 import Dispatch
+import GradientCore
 
 /// A ``GradientPaint`` made ready for repeated fast rendering: its colour table is built once
 /// here (sampling ``ColorRamp/color(at:)``), and each render only fills pixels.

@@ -1,4 +1,5 @@
 import Dispatch
+import GradientCore
 
 /// Draws a ``GradientPaint`` into a ``Bitmap``.
 ///

@@ -1,3 +1,5 @@
+import GradientCore
+
 /// Rows that share their positions: when a radial or conic centre lies on the pixel grid's
 /// horizontal axis of symmetry (`2·cy` a whole number), row `y` and row `2·cy − 1 − y` are
 /// mirror images (`v` or `dy` exactly negated), so one pass of ``RowPositions`` serves both.

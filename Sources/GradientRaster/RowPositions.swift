@@ -1,3 +1,5 @@
+import GradientCore
+
 /// The position of every pixel of a stretch of a row, in `Float`: the first pass of the radial
 /// and conic fast path (the second colours spans from it, see ``SpanFill/planar(_:_:base:slope:)``).
 ///

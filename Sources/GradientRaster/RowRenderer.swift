@@ -1,4 +1,5 @@
 import Foundation
+import GradientCore
 
 /// Fills rows of a bitmap from a ``ColorTable``: the fast path of ``Rasterizer``.
 ///

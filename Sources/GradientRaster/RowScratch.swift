@@ -1,3 +1,5 @@
+import GradientCore
+
 /// Working memory for one thread of a render, kept on the stack so that a frame allocates
 /// nothing but its bitmap: the positions of a stretch of row (``RowPositions``) and the carry
 /// of a streamed row (``SpanFill/carry``).

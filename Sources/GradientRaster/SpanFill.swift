@@ -1,3 +1,5 @@
+import GradientCore
+
 /// Writes runs of pixels of one row whose colour follows one straight piece of a
 /// ``ColorTable``: the inner loops of the fast path.
 ///

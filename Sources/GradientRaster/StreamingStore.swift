@@ -2,6 +2,7 @@
 // fence without an availability floor (the Synchronization module on Linux) exist.
 #if os(Linux) && arch(x86_64)
 import _Builtin_intrinsics.intel
+import GradientCore
 import Synchronization
 #endif
 

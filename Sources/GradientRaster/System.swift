@@ -1,4 +1,5 @@
 import Foundation
+import GradientCore
 
 /// Facts about the machine a render runs on.
 enum System {

@@ -1,5 +1,6 @@
 #if arch(x86_64)
 import _Builtin_intrinsics.intel
+import GradientCore
 #endif
 
 /// Vector operations that Swift's SIMD types do not lower to one instruction everywhere.

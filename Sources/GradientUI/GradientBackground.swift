@@ -1,7 +1,9 @@
 // Why this #if: SwiftUI's representables wrap a UIView on iOS, tvOS and visionOS and an
 // NSView on macOS; there is no view to wrap on watchOS, and SwiftUI does not exist on Linux.
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
-import GradientKit
+import GradientCore
+import GradientCSS
+import GradientViewModel
 import SwiftUI
 #if os(macOS)
 import AppKit

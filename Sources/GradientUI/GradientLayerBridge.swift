@@ -2,7 +2,9 @@
 // where the decisions it applies are tested in GradientKit). The body is the same for UIKit
 // and AppKit, so one condition covers both.
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
-import GradientKit
+import GradientCore
+import GradientCSS
+import GradientViewModel
 import QuartzCore
 
 /// Turns GradientKit values into `CAGradientLayer` properties and explicit animations.

@@ -1,6 +1,8 @@
 // Why this #if: the view exists on the platforms with a layer-backed view (see GradientView.swift).
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
-import GradientKit
+import GradientCore
+import GradientCSS
+import GradientViewModel
 import QuartzCore
 
 /// A running repeating animation: where it goes and how.

@@ -4,7 +4,9 @@
 // two class declarations hold only what differs (the superclass, life cycle, traits,
 // orientation); the API both platforms share is one extension at the end.
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
-import GradientKit
+import GradientCore
+import GradientCSS
+import GradientViewModel
 import QuartzCore
 import os
 #if os(macOS)

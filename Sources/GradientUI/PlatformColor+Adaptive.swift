@@ -1,7 +1,9 @@
 // Why this #if: UIColor and NSColor exist only on Apple platforms, and each resolves dynamic
 // colours its own way (trait collections on UIKit, appearances on AppKit).
 #if os(iOS) || os(tvOS) || os(visionOS)
-import GradientKit
+import GradientCore
+import GradientCSS
+import GradientViewModel
 import UIKit
 
 extension AdaptiveColor {

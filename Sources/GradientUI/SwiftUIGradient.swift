@@ -1,7 +1,9 @@
 // Why this #if: SwiftUI exists only on Apple platforms (never on Linux). The code is the same
 // for UIKit and AppKit hosts, so one condition covers both.
 #if canImport(UIKit) || canImport(AppKit)
-import GradientKit
+import GradientCore
+import GradientCSS
+import GradientViewModel
 import SwiftUI
 
 /// SwiftUI gradients that draw what a ``GradientView``'s layer draws on a frame of the given

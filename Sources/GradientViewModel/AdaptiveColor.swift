@@ -1,3 +1,6 @@
+import GradientCore
+import GradientCSS
+
 /// A colour that can differ between light and dark appearance, like a dynamic `UIColor`.
 ///
 /// The platform adapters build one from a platform colour by resolving it for each

@@ -1,3 +1,6 @@
+import GradientCore
+import GradientCSS
+
 /// The timing curve of a gradient animation (`CAMediaTimingFunctionName`).
 public enum AnimationTiming: String, Sendable, Hashable, CaseIterable, Codable {
     /// Constant speed.

@@ -1,4 +1,6 @@
 import Foundation
+import GradientCore
+import GradientCSS
 
 /// How a gradient looks while its view is dimmed (`tintAdjustmentMode == .dimmed`).
 ///

@@ -1,3 +1,6 @@
+import GradientCore
+import GradientCSS
+
 /// The Interface Builder side of ``GradientViewState``: inspectables whose values need
 /// interpreting (sentinels, names, points that become a direction).
 extension GradientViewState {

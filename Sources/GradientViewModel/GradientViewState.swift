@@ -1,3 +1,6 @@
+import GradientCore
+import GradientCSS
+
 /// Everything a gradient view has been told, and every decision it makes: the value type the
 /// UIKit, AppKit and SwiftUI adapters hold and turn into `CAGradientLayer` properties.
 ///

@@ -1,3 +1,6 @@
+import GradientCore
+import GradientCSS
+
 /// The eight stops Interface Builder can edit (`color0…color7`, `location0…location7`),
 /// standing in for the arrays IB cannot show.
 ///

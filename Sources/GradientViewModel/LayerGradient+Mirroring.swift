@@ -1,3 +1,6 @@
+import GradientCore
+import GradientCSS
+
 /// The configuration for a layer whose unit space has y up: the backing layer of an unflipped
 /// `NSView` draws `(0, 0)` at the bottom-left.
 ///

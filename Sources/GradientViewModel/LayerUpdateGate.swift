@@ -1,3 +1,6 @@
+import GradientCore
+import GradientCSS
+
 /// Decides when a view's layer needs new properties: once per change of state, size or
 /// environment, however many properties were set in between.
 ///

@@ -1,3 +1,6 @@
+import GradientCore
+import GradientCSS
+
 /// Turns any layer configuration into one Core Animation draws natively: straight sRGB
 /// mixing between stops.
 public enum NativeStops {

@@ -1,3 +1,6 @@
+import GradientCore
+import GradientCSS
+
 /// The pictures Interface Builder shows when a gradient view has nothing usable to draw.
 public enum PlaceholderGradient {
     /// What a gradient string that does not parse shows in Interface Builder: hard-edged

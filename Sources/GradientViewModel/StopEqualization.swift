@@ -1,3 +1,6 @@
+import GradientCore
+import GradientCSS
+
 /// Gives two gradients the same number of stops at the same locations without changing what
 /// either draws, so Core Animation can animate one into the other stop by stop.
 ///

@@ -1,3 +1,6 @@
+import GradientCore
+import GradientCSS
+
 /// What a view's surroundings say about how to draw: the traits and states the platform
 /// adapters read from the view and pass to the view model.
 public struct ViewEnvironment: Sendable, Hashable {

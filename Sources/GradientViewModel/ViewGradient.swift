@@ -1,3 +1,6 @@
+import GradientCore
+import GradientCSS
+
 /// What a gradient view assigns to its `CAGradientLayer` for one size and environment: the
 /// view model's answer.
 ///

@@ -1,3 +1,6 @@
+import GradientCore
+import GradientCSS
+
 /// How a gradient view mixes colours between stops.
 ///
 /// ``coreAnimation`` hands the stops to Core Animation as they are (its own mixing, the

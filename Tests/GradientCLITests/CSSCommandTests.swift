@@ -105,7 +105,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let r = try run(["render", "conic-gradient(red, blue)", "-o", "c.svg"], in: dir)
         #expect(r.status == 1)
-        #expect(r.stderr == "gradient: SVG has no conic gradient: write a CSS conic gradient as PNG, JSON or CSS instead.\n")
+        #expect(r.stderr == "gradient: SVG has no conic gradient: write a conic gradient as PNG, JSON or CSS instead.\n")
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("c.svg").path))
     }
 

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import GradientKit
+@testable import GradientCSS
+@testable import GradientCore
+@testable import GradientEncode
+@testable import GradientRaster
+@testable import GradientViewModel
 
 struct AtanRationalTests {
     /// The largest `|angle − atan2(dy, u)|` of ``AtanRational/Row`` over `count` seeded random

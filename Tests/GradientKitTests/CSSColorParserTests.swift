@@ -1,6 +1,10 @@
 import Testing
 
-@testable import GradientKit
+@testable import GradientCSS
+@testable import GradientCore
+@testable import GradientEncode
+@testable import GradientRaster
+@testable import GradientViewModel
 
 /// CSS colour syntaxes against values computed by hand from CSS Color 4's definitions or
 /// published there.

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import GradientKit
+@testable import GradientCSS
+@testable import GradientCore
+@testable import GradientEncode
+@testable import GradientRaster
+@testable import GradientViewModel
 
 /// The engine's render of each case in `Fixtures/css/cases.txt` against the reference PNG that
 /// headless Chromium drew (`Scripts/css-references.py` refreshes them).

@@ -1,6 +1,10 @@
 import Testing
 
-@testable import GradientKit
+@testable import GradientCSS
+@testable import GradientCore
+@testable import GradientEncode
+@testable import GradientRaster
+@testable import GradientViewModel
 
 /// A layer gradient written as CSS (and read back from the text) draws what the layer draws.
 ///

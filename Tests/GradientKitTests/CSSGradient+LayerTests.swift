@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import GradientKit
+@testable import GradientCSS
+@testable import GradientCore
+@testable import GradientEncode
+@testable import GradientRaster
+@testable import GradientViewModel
 
 /// The layer form of every conformance case draws the same picture as the CSS gradient.
 ///

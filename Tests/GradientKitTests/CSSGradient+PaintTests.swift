@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import GradientKit
+@testable import GradientCSS
+@testable import GradientCore
+@testable import GradientEncode
+@testable import GradientRaster
+@testable import GradientViewModel
 
 /// CSS geometry and stop rules against values worked out by hand from CSS Images 3/4.
 /// Geometric tolerances are 1e-9 (a few ULPs of pixel-sized doubles).

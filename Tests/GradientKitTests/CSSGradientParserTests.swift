@@ -1,6 +1,10 @@
 import Testing
 
-@testable import GradientKit
+@testable import GradientCSS
+@testable import GradientCore
+@testable import GradientEncode
+@testable import GradientRaster
+@testable import GradientViewModel
 
 /// Every construct of the CSS gradient grammar, and the exact message of malformed input.
 @Suite struct CSSGradientParserTests {

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import GradientKit
+@testable import GradientCSS
+@testable import GradientCore
+@testable import GradientEncode
+@testable import GradientRaster
+@testable import GradientViewModel
 
 /// CSS through the ``GradientDefinition`` front door: parsing, JSON, SVG, CSS output and summaries.
 @Suite struct CSSGradientTests {
@@ -43,7 +47,7 @@ import Testing
         #expect(svg.contains("<stop offset=\"0\" stop-color=\"#ff0000\"/>") && svg.contains("<stop offset=\"1\" stop-color=\"#0000ff\"/>"))
         let radial = try GradientDefinition(parsing: "radial-gradient(circle 25px, red, blue)").svg(width: 100, height: 50)
         #expect(radial.contains("<radialGradient"))
-        #expect(throws: GradientError("SVG has no conic gradient: write a CSS conic gradient as PNG, JSON or CSS instead.")) {
+        #expect(throws: GradientError("SVG has no conic gradient: write a conic gradient as PNG, JSON or CSS instead.")) {
             try GradientDefinition(parsing: "conic-gradient(red, blue)").svg(width: 10, height: 10)
         }
     }

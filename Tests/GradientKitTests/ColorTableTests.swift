@@ -1,5 +1,9 @@
 import Testing
-@testable import GradientKit
+@testable import GradientCSS
+@testable import GradientCore
+@testable import GradientEncode
+@testable import GradientRaster
+@testable import GradientViewModel
 
 /// ``ColorTable``'s piece budget: a ramp too curved to flatten within it is built with fewer,
 /// partly exact pieces, and still renders within one level of the exact path.

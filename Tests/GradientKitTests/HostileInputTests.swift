@@ -1,5 +1,6 @@
 import Foundation
 import GradientKit
+import GradientViewModel
 import Testing
 
 /// An app must never crash on data: each public entry point given hostile values throws a
@@ -47,7 +48,7 @@ import Testing
         let layer = try css.layerGradient(width: 1200, height: 630)
         #expect(layer.colors.count >= 2)
         #expect(layer.colors.allSatisfy { $0 == RGBA(red: 1, green: 0, blue: 0) })
-        let svg = try css.svg(width: 10, height: 10)
+        let svg = try GradientDefinition.css(css).svg(width: 10, height: 10)
         #expect(svg.contains("#ff0000"))
         let bitmap = try Rasterizer.render(css.paint(width: 4, height: 4), width: 4, height: 4)
         #expect(bitmap[0, 0] == SIMD4(255, 0, 0, 255))

@@ -1,6 +1,10 @@
 import Testing
 
-@testable import GradientKit
+@testable import GradientCSS
+@testable import GradientCore
+@testable import GradientEncode
+@testable import GradientRaster
+@testable import GradientViewModel
 
 /// Core Animation's premultiplied 8-bit storage at the end of a `core-animation` render with
 /// translucent stops (``PremultipliedStorage``). Exact integers: the round trip is integer

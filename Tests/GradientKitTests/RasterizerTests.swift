@@ -1,5 +1,9 @@
 import Testing
-@testable import GradientKit
+@testable import GradientCSS
+@testable import GradientCore
+@testable import GradientEncode
+@testable import GradientRaster
+@testable import GradientViewModel
 
 /// The largest distance, in 8-bit levels, between a rendered channel and the exact colour at
 /// the pixel centre (clamped to 0…1 and scaled to 0…255), over the whole bitmap; also where.

@@ -1,5 +1,9 @@
 import Testing
-@testable import GradientKit
+@testable import GradientCSS
+@testable import GradientCore
+@testable import GradientEncode
+@testable import GradientRaster
+@testable import GradientViewModel
 
 struct RowPairsTests {
     /// Every row rendered exactly once across the bands: each band's rows that are not

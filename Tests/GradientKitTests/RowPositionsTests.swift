@@ -1,6 +1,10 @@
 import Foundation
 import Testing
-@testable import GradientKit
+@testable import GradientCSS
+@testable import GradientCore
+@testable import GradientEncode
+@testable import GradientRaster
+@testable import GradientViewModel
 
 struct RowPositionsTests {
     /// Positions of pixels `a ..< b` from ``RowPositions``, or `nil` when it declines.

@@ -1,3 +1,5 @@
+import GradientCore
+
 /// CSS angle units (CSS Values 4 §7.1): `deg`, `rad`, `grad` (400 a turn) and `turn`.
 enum CSSAngle {
     /// `value` in `unit` converted to degrees, or `nil` when `unit` is not an angle unit.

@@ -1,3 +1,5 @@
+import GradientCore
+
 /// A colour as written in CSS: its sRGB value and whether it used a legacy syntax.
 ///
 /// Legacy syntaxes (named colours, `transparent`, hex, `rgb()`/`rgba()`, `hsl()`/`hsla()`,

@@ -1,4 +1,5 @@
 import Foundation
+import GradientCore
 
 /// Reads a CSS colour from a token stream: named colours and `transparent`, hex (`#rgb`,
 /// `#rgba`, `#rrggbb`, `#rrggbbaa`), `rgb()`/`rgba()`, `hsl()`/`hsla()` (comma and

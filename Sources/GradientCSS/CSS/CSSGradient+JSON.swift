@@ -1,4 +1,5 @@
 import Foundation
+import GradientCore
 
 /// The CSS form of the JSON spec: `{"css": "linear-gradient(45deg, red, blue)"}`.
 ///
@@ -21,12 +22,5 @@ enum CSSGradientJSON {
             throw GradientError("The JSON spec is invalid: \(other.quotedForMessage) cannot go with 'css'; a CSS spec has the key 'css' only.")
         }
         return text
-    }
-
-    /// `{"css": "…"}` with a final newline.
-    static func encode(_ gradient: CSSGradient) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(["css": gradient.css]) + Data("\n".utf8)
     }
 }

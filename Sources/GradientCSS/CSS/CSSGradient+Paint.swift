@@ -1,4 +1,5 @@
 import Foundation
+import GradientCore
 
 extension CSSGradient {
     /// The interpolation used: the given ``interpolation``, else `in srgb` (premultiplied)

@@ -1,4 +1,5 @@
 import Foundation
+import GradientCore
 
 extension CSSGradient {
     /// The `CAGradientLayer` configuration that draws this gradient on a `width × height`
@@ -116,18 +117,6 @@ extension CSSGradient {
         return ColorRamp(out, interpolation: ramp.interpolation, extend: ramp.extend)
     }
 
-    /// Summarises the gradient for messages: `"repeating linear, 3 colours"`.
-    public var summary: String {
-        let kind: String =
-            switch shape {
-            case .linear: "linear"
-            case .radial: "radial"
-            case .conic: "conic"
-            }
-        let count = items.reduce(0) { n, item in if case .stop = item { return n + 1 } else { return n } }
-        return (isRepeating ? "repeating " : "") + kind + ", \(count) colour\(count == 1 ? "" : "s")"
-    }
-
     /// Copies of `stops` (one period, first to last location) shifted by whole periods to
     /// cover `lower…upper`.
     static func tile(_ stops: [ColorStop], from lower: Double, to upper: Double) throws -> [ColorStop] {
@@ -167,16 +156,5 @@ extension CSSGradient {
         if stops[0].location < lower { out.insert(ColorStop(color(at: lower), at: lower), at: 0) }
         if let last = stops.last, last.location > upper, upper.isFinite { out.append(ColorStop(color(at: upper), at: upper)) }
         return out
-    }
-
-    /// The SVG document for a `width × height` rectangle: the layer form
-    /// (``layerGradient(width:height:)``) written as an SVG gradient.
-    ///
-    /// - Throws: ``GradientError`` for a conic gradient (SVG has none) and whatever the layer form cannot draw.
-    public func svg(width: Int, height: Int) throws -> String {
-        if case .conic = shape {
-            throw GradientError("SVG has no conic gradient: write a CSS conic gradient as PNG, JSON or CSS instead.")
-        }
-        return try SVG.document(layerGradient(width: Double(width), height: Double(height)), width: width, height: height)
     }
 }

@@ -1,3 +1,5 @@
+import GradientCore
+
 /// A CSS gradient as written: `linear-gradient()`, `radial-gradient()`, `conic-gradient()` or
 /// a `repeating-` form, resolved to pixels only when drawn at a size (CSS Images 3 §3 and
 /// CSS Images 4 §3).

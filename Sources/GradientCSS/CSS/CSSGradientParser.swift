@@ -1,3 +1,5 @@
+import GradientCore
+
 /// Reads a ``CSSGradient`` from CSS text (CSS Images 3 §3 and CSS Images 4 §3 grammar).
 ///
 /// The parser is a single left-to-right pass with no recursion (colour functions do not

@@ -1,3 +1,5 @@
+import GradientCore
+
 /// One token of CSS gradient text, with the column where it starts.
 ///
 /// Columns count Unicode scalars from `1`, so an error can point at the offending text:

@@ -1,3 +1,5 @@
+import GradientCore
+
 /// A cursor over ``CSSToken``s with the helpers the gradient and colour parsers share.
 struct CSSTokenStream {
     private let tokens: [CSSToken]

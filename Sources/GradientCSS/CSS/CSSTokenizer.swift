@@ -1,3 +1,5 @@
+import GradientCore
+
 /// Splits CSS gradient text into ``CSSToken``s: the small subset of CSS Syntax 3 (§4) that
 /// gradients and colours use — identifiers, functions, numbers, percentages, dimensions,
 /// hashes, `,`, `/` and `)`. Comments (`/* … */`) and whitespace separate tokens.

@@ -1,4 +1,5 @@
 import Foundation
+import GradientCore
 
 /// Any gradient the tools can read, render and write: the layer form or CSS.
 public enum GradientDefinition: Sendable, Hashable {
@@ -50,34 +51,6 @@ public enum GradientDefinition: Sendable, Hashable {
         switch self {
         case .layer(let g): g
         case .css(let g): try g.layerGradient(width: width, height: height)
-        }
-    }
-
-    /// The SVG document for a `width × height` rectangle.
-    ///
-    /// - Throws: ``GradientError`` for what SVG cannot express.
-    public func svg(width: Int, height: Int) throws -> String {
-        switch self {
-        case .layer(let g): try SVG.document(g, width: width, height: height)
-        case .css(let g): try g.svg(width: width, height: height)
-        }
-    }
-
-    /// CSS text that draws this gradient on a `width × height` box (CSS px; only the ratio
-    /// matters for a layer gradient): a CSS gradient as written, a layer gradient converted by
-    /// ``CSSGradient/init(_:width:height:)``.
-    public func css(width: Double, height: Double) -> String {
-        switch self {
-        case .layer(let g): CSSGradient(g, width: width, height: height).css
-        case .css(let g): g.css
-        }
-    }
-
-    /// The JSON spec: the layer form, or `{"css": "…"}` for a CSS gradient.
-    public func json() throws -> Data {
-        switch self {
-        case .layer(let g): try GradientSpec.encode(g)
-        case .css(let g): try CSSGradientJSON.encode(g)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import GradientCore
 
 /// Reads and writes gradients as JSON specs (see ``LayerGradient``'s `Codable` conformance
 /// for the format) with one-sentence errors.
@@ -108,13 +109,6 @@ public enum GradientSpec {
             }
             i += 1
         }
-    }
-
-    /// Encodes a layer gradient as pretty-printed JSON with sorted keys and a final newline.
-    public static func encode(_ gradient: LayerGradient) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(gradient) + Data("\n".utf8)
     }
 
     /// One sentence for a decoding error: where (`colors[1]`) and what.

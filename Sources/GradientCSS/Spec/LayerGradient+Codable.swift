@@ -1,3 +1,5 @@
+import GradientCore
+
 /// The layer form of the JSON spec, the contract other tools rely on:
 ///
 /// ```json

@@ -5,10 +5,10 @@ import Foundation
 /// The constants and matrices are those of CSS Color 4 §10.8 and §18 ("Sample code for color
 /// conversions"): Lab → XYZ (D50 white `0.3457/0.3585`), the Bradford adaptation D50 → D65,
 /// then XYZ → linear sRGB.
-enum CIELab {
+package enum CIELab {
     /// The sRGB colour of `lab(l a b / alpha)`, unclamped (out-of-gamut colours keep components
     /// outside `0…1`).
-    static func rgba(l: Double, a: Double, b: Double, alpha: Double) -> RGBA {
+    package static func rgba(l: Double, a: Double, b: Double, alpha: Double) -> RGBA {
         let kappa = 24389.0 / 27
         let epsilon = 216.0 / 24389
         let fy = (l + 16) / 116

@@ -1,6 +1,6 @@
 /// The CSS named colours, as `0xRRGGBB` (CSS Color Module Level 4, §6.1 "Named Colors";
 /// the 148 names including `rebeccapurple`). Keys are lowercase.
-let cssNamedColors: [String: UInt32] = [
+package let cssNamedColors: [String: UInt32] = [
         "aliceblue": 0xF0F8FF,
         "antiquewhite": 0xFAEBD7,
         "aqua": 0x00FFFF,

@@ -20,7 +20,7 @@ extension RGBA {
     }
 
     /// Parses the digits of a hex colour (without `#`).
-    static func parseHex(_ digits: String, original: String) throws -> RGBA {
+    package static func parseHex(_ digits: String, original: String) throws -> RGBA {
         let values = digits.unicodeScalars.compactMap { $0.properties.isASCIIHexDigit ? UInt8(String($0), radix: 16) : nil }
         guard values.count == digits.unicodeScalars.count else {
             throw GradientError("\(original.quotedForMessage) is not a colour: a hex colour has only the digits 0-9 and a-f.")
@@ -81,7 +81,7 @@ extension RGBA: Codable {
 
 extension String {
     /// The string without leading and trailing ASCII whitespace.
-    var trimmingWhitespace: String {
+    package var trimmingWhitespace: String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0C}" }
         guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else { return "" }
         return String(self[start...end])

@@ -73,7 +73,7 @@ public struct RGBA: Sendable, Hashable {
 
 extension Double {
     /// `self` clamped to `0…1`, with NaN mapped to `0`.
-    var clampedUnit: Double {
+    package var clampedUnit: Double {
         self > 0 ? (self < 1 ? self : 1) : 0
     }
 }

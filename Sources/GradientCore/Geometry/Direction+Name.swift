@@ -17,7 +17,7 @@ extension Direction {
     /// the three other diagonals), `"45deg"` for an angle, `"custom"` for explicit points.
     public var name: String {
         switch self {
-        case .angle(let degrees): return "\(CSSWriter.number(degrees))deg"
+        case .angle(let degrees): return "\(formatNumberExactly(degrees))deg"
         case .custom: return "custom"
         default: return Direction.names.first { $0.1 == self }?.0 ?? "custom"
         }

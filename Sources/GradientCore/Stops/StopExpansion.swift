@@ -100,7 +100,7 @@ extension ColorRamp {
 
     /// The largest difference between two colours per premultiplied channel or alpha, after
     /// clamping both to `0…1` (what an 8-bit pixel can show).
-    static func visibleDifference(_ p: RGBA, _ q: RGBA) -> Double {
+    package static func visibleDifference(_ p: RGBA, _ q: RGBA) -> Double {
         let p = p.clamped
         let q = q.clamped
         return max(
@@ -111,15 +111,19 @@ extension ColorRamp {
 
 /// Halving of ramp pieces under a budget, worst piece first (used for the stops a layer, SVG
 /// or CSS needs to reproduce a ramp).
-enum StopSubdivision {
+package enum StopSubdivision {
     /// A piece `a…b` of segment `segment`, with the colours its straight interpolation runs between.
-    struct Piece {
-        var segment: Int
-        var a: Double
-        var b: Double
-        var start: RGBA
-        var end: RGBA
-        var depth: Int
+    package struct Piece {
+        package var segment: Int
+        package var a: Double
+        package var b: Double
+        package var start: RGBA
+        package var end: RGBA
+        package var depth: Int
+
+        package init(segment: Int, a: Double, b: Double, start: RGBA, end: RGBA, depth: Int) {
+            (self.segment, self.a, self.b, self.start, self.end, self.depth) = (segment, a, b, start, end, depth)
+        }
     }
 
     /// The interior stops of each segment (indexed like the pieces' `segment`, sorted by
@@ -128,7 +132,7 @@ enum StopSubdivision {
     ///
     /// - Complexity: O((s + k) log(s + k)) for s pieces and k stops made, plus the `error`
     ///   and `color` calls (one `error` a piece, one `color` a stop).
-    static func split(
+    package static func split(
         _ pieces: [Piece], budget: Int, tolerance: Double, maxDepth: Int, color: (Double) -> RGBA,
         error: (Piece) -> Double, children: (Piece, RGBA) -> (Piece, Piece)
     ) -> [[ColorStop]] {

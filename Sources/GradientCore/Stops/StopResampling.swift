@@ -11,7 +11,7 @@ extension ColorRamp {
     /// gradient changes from CSS's pixel-grid angles to a layer's unit-square ones.
     ///
     /// - Complexity: O(k) colour evaluations for k output stops.
-    func resampled(
+    package func resampled(
         premultiplied: Bool, source: (Double) -> Double, target: (Double) -> Double, tolerance: Double = 0.5 / 255,
         maxDepth: Int = 10
     ) -> [ColorStop] {

@@ -1,5 +1,6 @@
 import Foundation
 import GradientKit
+import GradientViewModel
 import Testing
 
 /// Colours used throughout, built independently of the code under test.

@@ -1,4 +1,5 @@
 import GradientKit
+import GradientViewModel
 import Testing
 
 /// An unflipped `NSView`'s backing layer draws its unit space with y up: what it shows is our

@@ -1,4 +1,8 @@
-@testable import GradientKit
+@testable import GradientCSS
+@testable import GradientCore
+@testable import GradientEncode
+@testable import GradientRaster
+@testable import GradientViewModel
 import Testing
 
 @Suite struct StopEqualizationTests {

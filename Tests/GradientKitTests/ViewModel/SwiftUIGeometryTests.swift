@@ -1,5 +1,6 @@
 import Foundation
 import GradientKit
+import GradientViewModel
 import Testing
 
 /// SwiftUI's gradients, modelled from their documented semantics, draw what the layer draws

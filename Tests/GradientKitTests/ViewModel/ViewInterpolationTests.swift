@@ -1,4 +1,5 @@
 import GradientKit
+import GradientViewModel
 import Testing
 
 @Suite struct ViewInterpolationTests {

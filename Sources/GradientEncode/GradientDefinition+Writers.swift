@@ -1,0 +1,52 @@
+import Foundation
+import GradientCSS
+import GradientCore
+
+/// The text forms a gradient is written in: SVG, CSS and the JSON spec.
+extension GradientDefinition {
+    /// The SVG document for a `width × height` rectangle: a CSS gradient through its layer
+    /// form (``GradientDefinition/layerGradient(width:height:)``).
+    ///
+    /// - Throws: ``GradientError`` for a conic gradient (SVG has none) and whatever the layer
+    ///   form cannot draw.
+    public func svg(width: Int, height: Int) throws -> String {
+        try SVG.document(layerGradient(width: Double(width), height: Double(height)), width: width, height: height)
+    }
+
+    /// CSS text that draws this gradient on a `width × height` box (CSS px; only the ratio
+    /// matters for a layer gradient): a CSS gradient as written, a layer gradient converted by
+    /// ``GradientCSS/CSSGradient/init(_:width:height:)``.
+    public func css(width: Double, height: Double) -> String {
+        switch self {
+        case .layer(let g): CSSGradient(g, width: width, height: height).css
+        case .css(let g): g.css
+        }
+    }
+
+    /// The JSON spec: the layer form, or `{"css": "…"}` for a CSS gradient.
+    public func json() throws -> Data {
+        switch self {
+        case .layer(let g): try GradientSpec.encode(g)
+        case .css(let g): try GradientSpec.encode(g)
+        }
+    }
+}
+
+extension GradientSpec {
+    /// Encodes a layer gradient as pretty-printed JSON with sorted keys and a final newline.
+    public static func encode(_ gradient: LayerGradient) throws -> Data {
+        try encoded(gradient)
+    }
+
+    /// Encodes a CSS gradient as `{"css": "…"}` (its CSS text under the single key `css`, which
+    /// ``GradientCSS/GradientDefinition/init(parsing:)`` reads back) with a final newline.
+    public static func encode(_ gradient: CSSGradient) throws -> Data {
+        try encoded(["css": gradient.css])
+    }
+
+    private static func encoded(_ value: some Encodable) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(value) + Data("\n".utf8)
+    }
+}
