@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Builds the DocC documentation of GradientKit and GradientUI from symbol graphs with
 # `docc convert`, failing on any warning. GradientKit's symbol graph comes from the Linux
-# build; GradientUI's API exists only on Apple platforms, so its graph comes from the
+# build and holds the engine modules it re-exports (GradientCore, GradientCSS, GradientRaster,
+# GradientEncode: one documentation for the engine); GradientUI's holds the view model it
+# re-exports (GradientViewModel). GradientUI's API exists only on Apple platforms, so its graph comes from the
 # real-SDK build (Scripts/check-apple-sdk.sh with SDK_SYMBOL_GRAPHS, or given here as
 # GRADIENTUI_SYMBOL_GRAPHS); without the SDKs, GradientUI's documentation is skipped with a
 # sentence saying so.
@@ -18,7 +20,9 @@ trap 'rm -rf "$work"' EXIT
 swift build --target GradientKit >/dev/null
 modules="$(swift build --show-bin-path)/Modules"
 mkdir -p "$work/GradientKit"
+reexported="$(swift package --scratch-path "$work/spm" dump-package | Scripts/modules.py GradientKit | grep -vx GradientKit | paste -sd, -)"
 swift-symbolgraph-extract -module-name GradientKit -I "$modules" -I Sources/CZlib \
+  -experimental-allowed-reexported-modules="$reexported" \
   -target "$(swiftc -print-target-info | sed -n 's/.*"triple": "\(.*\)".*/\1/p' | head -1)" \
   -minimum-access-level public -output-dir "$work/GradientKit"
 

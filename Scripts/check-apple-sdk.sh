@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
-# Compiles GradientKit and GradientUI with the Linux Swift toolchain against the real iOS and
+# Compiles the engine's modules and GradientUI with the Linux Swift toolchain against the real iOS and
 # macOS SDKs (Swift interfaces and headers only), as Apple's compiler would: Swift 6 language
 # mode, the full pipeline to arm64 Mach-O objects, at the package's minimum deployment
 # target and at the newest one each SDK allows (where deprecations show). Client code is
 # compiled against the result: the Swift files `gradient render … -o View.swift` writes, every
 # Swift code block of README.md and the DocC articles, and the client files under
 # Tests/AppleClients (Swift, and Objective-C through the generated GradientUI-Swift.h).
+# The modules are compiled one by one in the order Package.swift's graph gives (Scripts/modules.py),
+# each against the modules it imports, as SwiftPM builds them; with SDK_SIZES set, the code
+# size of each module's object is printed, and what an app linking GradientUI alone carries.
 # Any error or warning fails the run. This proves the code builds for these SDK versions; it
 # proves nothing about behaviour on a device, nor about newer SDKs.
 #
@@ -23,6 +26,7 @@
 #   SDK_KEEP_HEADER      a path prefix: keeps each generated GradientUI-Swift.h there
 #   SDK_SYMBOL_GRAPHS    a folder: GradientUI's symbol graph for iOS is written there (for
 #                        Scripts/build-docs.sh)
+#   SDK_SIZES            1: prints each module's code size (__TEXT + __DATA of its arm64 object)
 # Exit status: 0 passed (or no SDKs), 1 an error or warning, 2 bad setup.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -158,6 +162,21 @@ report() {  # prints the diagnostics of $1, fails on a non-zero exit ($3) or any
   echo "  $what: ok"
 }
 
+# Every library module GradientUI and GradientKit need, in build order, from Package.swift.
+modules="$(swift package --scratch-path "$work/spm" dump-package | "$root/Scripts/modules.py" GradientUI GradientKit)"
+view_modules="$(swift package --scratch-path "$work/spm" dump-package | "$root/Scripts/modules.py" GradientUI)"
+
+sizes() {  # $1 the folder of objects: each module's code size, and a view-only app's share
+  local m total=0 view=0 bytes
+  for m in $modules; do
+    bytes="$(llvm-size -B "$1/$m.o" | awk 'NR == 2 { print $1 + $2 }')"
+    printf '    %-18s %8d bytes\n' "$m" "$bytes"
+    total=$((total + bytes))
+    case " $(echo $view_modules) " in *" $m "*) view=$((view + bytes)) ;; esac
+  done
+  echo "    all modules $total bytes; an app linking GradientUI alone: $view bytes (it leaves out $((total - view)))"
+}
+
 check() {  # $1 SDK, $2 platform (ios|macos), $3 deployment version
   local sdk="$1" os="$2" version="$3"
   local target="arm64-apple-$os$version" out="$work/$os$version" log rc
@@ -167,21 +186,23 @@ check() {  # $1 SDK, $2 platform (ios|macos), $3 deployment version
   local common=(-swift-version 6 -target "$target" -sdk "$sdk" -resource-dir "$out/resource"
                 -module-cache-path "$cache/modules" -I "$root/Sources/CZlib" -I "$out")
   echo "$target against $(basename "$1" | sed 's/\.sdk$//'):"
-  local kit=() ui=()
-  while IFS= read -r f; do kit+=("$f"); done < <(find "$root/Sources/GradientKit" -name '*.swift' | sort)
-  while IFS= read -r f; do ui+=("$f"); done < <(find "$root/Sources/GradientUI" -name '*.swift' | sort)
-  nice -n 5 swiftc -c -wmo -parse-as-library -module-name GradientKit -package-name gradientview "${common[@]}" \
-    -emit-module-path "$out/GradientKit.swiftmodule" -o "$out/GradientKit.o" "${kit[@]}" >"$log" 2>&1 && rc=0 || rc=$?
-  report "$log" "GradientKit" $rc || return 0
-  nice -n 5 swiftc -c -wmo -parse-as-library -module-name GradientUI -package-name gradientview "${common[@]}" \
-    -emit-module-path "$out/GradientUI.swiftmodule" -emit-objc-header-path "$out/GradientUI-Swift.h" \
-    -o "$out/GradientUI.o" "${ui[@]}" >"$log" 2>&1 && rc=0 || rc=$?
-  report "$log" "GradientUI" $rc || return 0
+  local module sources rc
+  for module in $modules; do
+    sources=()
+    while IFS= read -r f; do sources+=("$f"); done < <(find "$root/Sources/$module" -name '*.swift' | sort)
+    local extra=()
+    [ "$module" = GradientUI ] && extra=(-emit-objc-header-path "$out/GradientUI-Swift.h")
+    nice -n 5 swiftc -c -wmo -parse-as-library -module-name "$module" -package-name gradientview "${common[@]}" \
+      -emit-module-path "$out/$module.swiftmodule" "${extra[@]}" -o "$out/$module.o" "${sources[@]}" >"$log" 2>&1 && rc=0 || rc=$?
+    report "$log" "$module" $rc || return 0
+  done
+  [ -z "${SDK_SIZES:-}" ] || sizes "$out"
   [ -z "${SDK_KEEP_HEADER:-}" ] || cp "$out/GradientUI-Swift.h" "$SDK_KEEP_HEADER.$os$version.h"
   if [ -n "${SDK_SYMBOL_GRAPHS:-}" ] && [ "$os" = ios ] && [ ! -e "$SDK_SYMBOL_GRAPHS/GradientUI.symbols.json" ]; then
     mkdir -p "$SDK_SYMBOL_GRAPHS"  # GradientUI's API as iOS sees it, for the documentation
     swift-symbolgraph-extract -module-name GradientUI -target "$target" -sdk "$sdk" -resource-dir "$out/resource" \
       -module-cache-path "$cache/modules" -I "$out" -I "$root/Sources/CZlib" -minimum-access-level public \
+      -experimental-allowed-reexported-modules=GradientViewModel \
       -output-dir "$SDK_SYMBOL_GRAPHS" >"$log" 2>&1 && rc=0 || rc=$?
     report "$log" "GradientUI symbol graph" $rc || true
   fi

@@ -5,8 +5,7 @@
 #   Scripts/fuzz.sh spec 60          # FuzzSpec for a minute
 #   Scripts/fuzz.sh all 60           # every target, a minute each
 #
-# Targets: spec (JSON spec), color (colour strings), png (PNG reader), css (CSS parser,
-# only when Sources/GradientKit/CSS exists). Each starts from its committed seed corpus
+# Targets: spec (JSON spec), color (colour strings), png (PNG reader), css (CSS parser). Each starts from its committed seed corpus
 # Fuzz/corpus/<target>/; new inputs go to .build/fuzz/corpus/<target>/ (not committed),
 # crashes to .build/fuzz/artifacts/. Exits non-zero when a target finds a crash, a hang (an
 # input over 20 s) or a broken invariant. Needs a Swift toolchain with libFuzzer (swiftc
@@ -26,8 +25,7 @@ out=.build/fuzz
 mkdir -p "$out/artifacts"
 export SWIFT_BACKTRACE=enable=no
 
-all_targets=(spec color png)
-[ -d Sources/GradientKit/CSS ] && all_targets+=(css)
+all_targets=(spec color png css)
 
 case "$which" in
   all) targets=("${all_targets[@]}") ;;
@@ -35,20 +33,25 @@ case "$which" in
   *) echo "fuzz.sh: '$which' is not a target: use spec, color, png, css or all." >&2; exit 64 ;;
 esac
 
-# GradientKit, instrumented for coverage and AddressSanitizer, as one static library, built
-# whole-module (-wmo): inlining across files roughly halves the time the targets spend per
-# input, most of it in building colour tables.
-sources=$(find Sources/GradientKit -name '*.swift' | sort)
-stamp=$( (cat $sources; echo wmo) | cksum | cut -d' ' -f1)
+# GradientKit and the modules under it (Package.swift's graph, Scripts/modules.py), each
+# instrumented for coverage and AddressSanitizer and built whole-module (-wmo: inlining across
+# files roughly halves the time the targets spend per input, most of it in building colour
+# tables) into a static library of its own, in build order.
+modules=$(swift package --scratch-path "$out/spm" dump-package | Scripts/modules.py GradientKit)
+sources=$(for m in $modules; do find "Sources/$m" -name '*.swift'; done | sort)
+stamp=$( (cat $sources; echo "$modules"; echo wmo) | cksum | cut -d' ' -f1)
 if [ ! -f "$out/lib/$stamp" ]; then
-  echo "fuzz.sh: building GradientKit with -sanitize=fuzzer,address..."
   rm -rf "$out/lib" && mkdir -p "$out/lib"
-  # shellcheck disable=SC2086
-  swiftc -O -wmo -parse-as-library -sanitize=fuzzer,address -module-name GradientKit -package-name gradientview \
-    -I Sources/CZlib -emit-module -emit-module-path "$out/lib/GradientKit.swiftmodule" \
-    -emit-library -static -o "$out/lib/libGradientKit.a" $sources
+  for m in $modules; do
+    echo "fuzz.sh: building $m with -sanitize=fuzzer,address..."
+    # shellcheck disable=SC2046
+    swiftc -O -wmo -parse-as-library -sanitize=fuzzer,address -module-name "$m" -package-name gradientview \
+      -I Sources/CZlib -I "$out/lib" -emit-module -emit-module-path "$out/lib/$m.swiftmodule" \
+      -emit-library -static -o "$out/lib/lib$m.a" $(find "Sources/$m" -name '*.swift' | sort)
+  done
   touch "$out/lib/$stamp"
 fi
+libraries=$(for m in $modules; do echo "$out/lib/lib$m.a"; done)
 
 status=0
 for t in "${targets[@]}"; do
@@ -59,7 +62,7 @@ for t in "${targets[@]}"; do
   if [ ! -x "$binary" ] || [ "Fuzz/$name.swift" -nt "$binary" ] || [ Fuzz/FuzzCheck.swift -nt "$binary" ] || [ "$out/lib/$stamp" -nt "$binary" ]; then
     echo "fuzz.sh: building $name..."
     swiftc -O -parse-as-library -sanitize=fuzzer,address -I "$out/lib" -I Sources/CZlib \
-      "Fuzz/$name.swift" Fuzz/FuzzCheck.swift "$out/lib/libGradientKit.a" -lz -o "$binary" 2>&1 | { grep -v 'Cannot export local symbol' || true; }
+      "Fuzz/$name.swift" Fuzz/FuzzCheck.swift $libraries -lz -o "$binary" 2>&1 | { grep -v 'Cannot export local symbol' || true; }
   fi
   mkdir -p "$out/corpus/$t"
   echo "fuzz.sh: running $name for ${seconds}s..."

@@ -1,4 +1,5 @@
 import Foundation
+import GradientKit
 
 /// Writes the output file all at once or not at all, without harming what the path names.
 ///
@@ -28,7 +29,7 @@ enum AtomicFile {
 
     /// Writes `data` to `path` as the type's documentation says.
     ///
-    /// - Throws: ``CLIError`` (exit 1) in one sentence naming the path; nothing is left behind.
+    /// - Throws: ``GradientError`` (``GradientError/Kind/io``, exit 1) in one sentence naming the path; nothing is left behind.
     static func write(_ data: Data, to path: FilePath) throws {
         switch try checkDestination(path) {
         case .special(let special):
@@ -41,7 +42,7 @@ enum AtomicFile {
     /// Checks, before any work is done, that `path` can be written, and says how.
     static func checkDestination(_ path: FilePath) throws -> Destination {
         let shown = path.quoted
-        func fail(_ why: String) -> CLIError { CLIError.failure("Cannot write \(shown): \(why).") }
+        func fail(_ why: String) -> GradientError { GradientError(.io, "Cannot write \(shown): \(why).") }
         if path.bytes.contains(0) { throw fail("a path cannot hold a NUL byte") }
         if path.bytes.count >= Int(PATH_MAX) {
             throw fail("the path is \(path.bytes.count) bytes long, over the system's limit of \(Int(PATH_MAX) - 1)")
@@ -101,10 +102,10 @@ enum AtomicFile {
     /// Writes into a special file, as `>` does.
     static func writeInto(_ path: FilePath, _ data: Data, shown: FilePath) throws {
         let fd = path.withCString { open($0, O_WRONLY | O_TRUNC | O_NOCTTY | O_CLOEXEC) }
-        guard fd >= 0 else { throw CLIError.failure("Cannot write \(shown.quoted): \(String(cString: strerror(errno))).") }
+        guard fd >= 0 else { throw GradientError(.io, "Cannot write \(shown.quoted): \(String(cString: strerror(errno))).") }
         let failure = StandardStreams.writeAll(data, to: fd)
         let closed = close(fd) == 0 ? nil : String(cString: strerror(errno))
-        if let failure = failure ?? closed { throw CLIError.failure("Cannot write \(shown.quoted): \(failure).") }
+        if let failure = failure ?? closed { throw GradientError(.io, "Cannot write \(shown.quoted): \(failure).") }
     }
 
     /// `O_TMPFILE` (Linux 3.11): an unnamed file in a directory. Glibc defines it as a macro
@@ -115,7 +116,7 @@ enum AtomicFile {
 
     /// Writes `data` to a new file in `directory` and renames it to `name`.
     static func replace(directory: FilePath, name: [UInt8], with data: Data, existing: stat?, shown: FilePath) throws {
-        func fail(_ why: String) -> CLIError { CLIError.failure("Cannot write \(shown.quoted): \(why).") }
+        func fail(_ why: String) -> GradientError { GradientError(.io, "Cannot write \(shown.quoted): \(why).") }
         let dirfd = directory.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         guard dirfd >= 0 else { throw fail(String(cString: strerror(errno))) }
         defer { close(dirfd) }

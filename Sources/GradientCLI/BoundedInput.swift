@@ -31,19 +31,19 @@ enum BoundedInput {
         do {
             return try read(fd: STDIN_FILENO)
         } catch let error as SystemError {
-            throw CLIError.failure("Cannot read standard input: \(describe(error)).")
+            throw GradientError(.io, "Cannot read standard input: \(describe(error)).")
         }
     }
 
     /// The file at `path`, bounded, or a one-sentence error naming the path and the cause.
     static func read(path: FilePath) throws -> Data {
         let fd = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NOCTTY) }
-        guard fd >= 0 else { throw CLIError.failure("Cannot read \(path.quoted): \(describe(SystemError(code: errno))).") }
+        guard fd >= 0 else { throw GradientError(.io, "Cannot read \(path.quoted): \(describe(SystemError(code: errno))).") }
         defer { close(fd) }
         do {
             return try read(fd: fd)
         } catch let error as SystemError {
-            throw CLIError.failure("Cannot read \(path.quoted): \(describe(error)).")
+            throw GradientError(.io, "Cannot read \(path.quoted): \(describe(error)).")
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import GradientKit
 
 /// A path as the user typed it: the bytes of the argument, never re-encoded, cut or joined by
 /// Foundation's string helpers (which trap on names such as `.` or `q`). Names may hold any
@@ -92,7 +93,7 @@ struct FilePath: Hashable, Sendable {
     /// kernel allows), relative targets read against the link's directory. A link whose target
     /// does not exist resolves to that target, so writing through it creates the target.
     ///
-    /// - Throws: ``CLIError`` when the links form a loop or a chain over 40.
+    /// - Throws: ``GradientError`` (``GradientError/Kind/io``) when the links form a loop or a chain over 40.
     func resolvingFinalLinks() throws -> FilePath {
         var path = self
         for _ in 0..<40 {
@@ -101,7 +102,7 @@ struct FilePath: Hashable, Sendable {
             else { return path }
             path = target.first == Self.slash ? FilePath(target) : path.directory.appending(target)
         }
-        throw CLIError.failure("Cannot write \(quoted): it is a chain of more than 40 symbolic links (or a loop).")
+        throw GradientError(.io, "Cannot write \(quoted): it is a chain of more than 40 symbolic links (or a loop).")
     }
 }
 

@@ -3,9 +3,10 @@ import GradientKit
 
 /// The `gradient` command: renders and converts gradients.
 ///
-/// Exit codes: 0 success, 1 failure (I/O, rendering, a standard output that cannot be
-/// written), 64 usage (bad flags, values or gradient text). Every error is one line on
-/// standard error.
+/// Exit codes: 0 success, 64 for input the command cannot take (bad flags, values or gradient
+/// text, sizes over a limit), 1 for a failure (reading or writing, memory, what an output
+/// format cannot hold); ``GradientError/Kind/exitStatus`` is the one place that decides.
+/// Every error is one line on standard error.
 @main
 enum GradientCommand {
     static let version = "0.1.0"
@@ -21,15 +22,12 @@ enum GradientCommand {
         do {
             try run(raw)
             exit(0)
-        } catch let error as CLIError {
-            StandardStreams.writeError("gradient: \(error.message)\n")
-            exit(error.exitCode)
         } catch let error as GradientError {
             StandardStreams.writeError("gradient: \(error.message)\n")
-            exit(1)
+            exit(error.kind.exitStatus)
         } catch {
-            // Never a Foundation error dump: every expected failure is a CLIError or a
-            // GradientError; anything else is named by its type only.
+            // Never a Foundation error dump: every expected failure is a GradientError;
+            // anything else is named by its type only.
             StandardStreams.writeError("gradient: An unexpected error stopped the command (\(type(of: error))).\n")
             exit(1)
         }
@@ -49,21 +47,22 @@ enum GradientCommand {
         case "render":
             try RenderCommand(rawArguments: Array(raw.dropFirst())).run()
         default:
-            throw CLIError.usage(
+            throw GradientError(.invalidValue,
                 "\(first.quotedForCLI) is not a subcommand: use 'render' (or --help, --version).")
         }
     }
 }
 
-/// An error the command reports: one sentence and an exit code.
-struct CLIError: Error {
-    var message: String
-    var exitCode: Int32
-
-    /// A usage error (exit 64): bad flags, values or gradient text.
-    static func usage(_ message: String) -> CLIError { CLIError(message: message, exitCode: 64) }
-    /// A failure (exit 1): reading, writing or rendering went wrong.
-    static func failure(_ message: String) -> CLIError { CLIError(message: message, exitCode: 1) }
+extension GradientError.Kind {
+    /// The command's exit status for an error of this kind: 64 (`EX_USAGE`) when what was
+    /// given cannot be taken (syntax, a value, a limit), 1 when the work failed (I/O, memory,
+    /// what the output format cannot hold).
+    var exitStatus: Int32 {
+        switch self {
+        case .syntax, .invalidValue, .limitExceeded: 64
+        case .unsupported, .io: 1
+        }
+    }
 }
 
 extension String {

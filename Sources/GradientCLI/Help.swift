@@ -1,3 +1,5 @@
+import GradientKit
+
 /// The command's help texts.
 enum Help {
     static let main = """

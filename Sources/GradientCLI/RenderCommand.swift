@@ -34,7 +34,7 @@ struct RenderCommand {
             case "--scale":
                 let text = try args.value(for: arg)
                 guard let s = Double(text), s.isFinite, s > 0 else {
-                    throw CLIError.usage("--scale \(text.quotedForCLI) is not valid: give a number greater than 0, such as 2.")
+                    throw GradientError(.invalidValue, "--scale \(text.quotedForCLI) is not valid: give a number greater than 0, such as 2.")
                 }
                 scale = s
             case "--no-dither":
@@ -42,7 +42,7 @@ struct RenderCommand {
             case "--interpolation":
                 let text = try args.value(for: arg)
                 guard let mode = Interpolation(name: text) else {
-                    throw CLIError.usage(
+                    throw GradientError(.invalidValue,
                         "--interpolation \(text.quotedForCLI) is not a mode: use one of "
                             + Interpolation.allCases.map(\.name).joined(separator: ", ") + ".")
                 }
@@ -50,30 +50,30 @@ struct RenderCommand {
             case "--max-pixels":
                 let text = try args.value(for: arg)
                 guard let n = Int(text), n > 0, n <= RenderLimits.maxPixelsCeiling else {
-                    throw CLIError.usage(
+                    throw GradientError(.invalidValue,
                         "--max-pixels \(text.quotedForCLI) is not valid: give a whole number from 1 to \(RenderLimits.maxPixelsCeiling).")
                 }
                 maxPixels = n
             case "--format":
                 let text = try args.value(for: arg)
                 guard let f = Format(rawValue: text.lowercased()) else {
-                    throw CLIError.usage("--format \(text.quotedForCLI) is not a format: use png, svg, json, css or swift.")
+                    throw GradientError(.invalidValue, "--format \(text.quotedForCLI) is not a format: use png, svg, json, css or swift.")
                 }
                 format = f
             case "-o", "--output":
                 _ = try args.value(for: arg)
                 output = FilePath(args.lastRaw)
                 outputGiven = true
-                guard !output.bytes.isEmpty else { throw CLIError.usage("The output file name is empty: give a path or '-'.") }
+                guard !output.bytes.isEmpty else { throw GradientError(.invalidValue, "The output file name is empty: give a path or '-'.") }
             case "-h", "--help":
                 try StandardStreams.print(Help.render)
                 exit(0)
             default:
                 if arg.hasPrefix("-") && arg.count > 1 && !arg.hasPrefix("{") {
-                    throw CLIError.usage("\(arg.quotedForCLI) is not an option of 'gradient render'; see 'gradient help render'.")
+                    throw GradientError(.invalidValue, "\(arg.quotedForCLI) is not an option of 'gradient render'; see 'gradient help render'.")
                 }
                 guard source == nil else {
-                    throw CLIError.usage("\(arg.quotedForCLI) is one gradient too many: give at most one (quote CSS or JSON text).")
+                    throw GradientError(.invalidValue, "\(arg.quotedForCLI) is one gradient too many: give at most one (quote CSS or JSON text).")
                 }
                 source = arg
                 sourceRaw = args.lastRaw
@@ -85,7 +85,7 @@ struct RenderCommand {
     static func parseSize(_ text: String) throws -> (Double, Double) {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite, h.isFinite, w > 0, h > 0 else {
-            throw CLIError.usage("--size \(text.quotedForCLI) is not a size: give WIDTHxHEIGHT with numbers greater than 0, such as 1200x630.")
+            throw GradientError(.invalidValue, "--size \(text.quotedForCLI) is not a size: give WIDTHxHEIGHT with numbers greater than 0, such as 1200x630.")
         }
         return (w, h)
     }
@@ -98,10 +98,10 @@ struct RenderCommand {
             pixelWidth * pixelHeight <= Double(maxPixels)
         else {
             guard pixelWidth.isFinite, pixelHeight.isFinite else {
-                throw CLIError.usage(
+                throw GradientError(.limitExceeded,
                     "The size \(formatted(width))x\(formatted(height)) at --scale \(scale) is over the limit of \(maxPixels) pixels.")
             }
-            throw CLIError.usage(
+            throw GradientError(.limitExceeded,
                 "The size \(formatted(pixelWidth))x\(formatted(pixelHeight)) pixels is over the limit of \(maxPixels) pixels; pass --max-pixels to raise it on purpose.")
         }
         let w = Int(pixelWidth)
@@ -119,28 +119,24 @@ struct RenderCommand {
             }
         }
         let bytes: Data
-        do {
-            switch format {
-            case .png:
-                try RenderLimits.checkMemory(width: w, height: h)
-                let bitmap = try Rasterizer.render(
-                    gradient.paint(width: w, height: h), width: w, height: h,
-                    options: .init(dither: dither), pixelLimit: maxPixels)
-                bytes = Data(try PNG.encode(bitmap))
-            case .svg:
-                bytes = Data(try gradient.svg(width: w, height: h).utf8)
-            case .json:
-                bytes = try gradient.json()
-                try Self.checkReadsBack(bytes, as: "JSON")
-            case .css:
-                bytes = Data((gradient.css(width: width, height: height) + "\n").utf8)
-                try Self.checkReadsBack(bytes, as: "CSS")
-            case .swift:
-                let layer = try gradient.layerGradient(width: Double(w), height: Double(h))
-                bytes = Data(SwiftCode.source(layer, width: Double(w), height: Double(h)).utf8)
-            }
-        } catch let error as GradientError {
-            throw CLIError.failure(error.message)
+        switch format {
+        case .png:
+            try RenderLimits.checkMemory(width: w, height: h)
+            let bitmap = try Rasterizer.render(
+                gradient.paint(width: w, height: h), width: w, height: h,
+                options: .init(dither: dither), pixelLimit: maxPixels)
+            bytes = Data(try PNG.encode(bitmap))
+        case .svg:
+            bytes = Data(try gradient.svg(width: w, height: h).utf8)
+        case .json:
+            bytes = try gradient.json()
+            try Self.checkReadsBack(bytes, as: "JSON")
+        case .css:
+            bytes = Data((gradient.css(width: width, height: height) + "\n").utf8)
+            try Self.checkReadsBack(bytes, as: "CSS")
+        case .swift:
+            let layer = try gradient.layerGradient(width: Double(w), height: Double(h))
+            bytes = Data(SwiftCode.source(layer, width: Double(w), height: Double(h)).utf8)
         }
         if isStandardOutput {
             try StandardStreams.write(bytes)
@@ -157,12 +153,12 @@ struct RenderCommand {
     /// reads): within the limits this never happens, so it is a last guard, not a filter.
     static func checkReadsBack(_ bytes: Data, as kind: String) throws {
         guard bytes.count <= GradientSpec.maxJSONBytes else {
-            throw GradientError("The gradient as \(kind) is \(bytes.count) bytes, over the limit of \(GradientSpec.maxJSONBytes) that 'gradient' reads back.")
+            throw GradientError(.unsupported(format: kind), "The gradient as \(kind) is \(bytes.count) bytes, over the limit of \(GradientSpec.maxJSONBytes) that 'gradient' reads back.")
         }
         do {
             _ = try GradientDefinition(parsing: String(decoding: bytes, as: UTF8.self))
         } catch let error as GradientError {
-            throw GradientError("The gradient as \(kind) would not read back: \(error.message)")
+            throw GradientError(.unsupported(format: kind), "The gradient as \(kind) would not read back: \(error.message)")
         }
     }
 
@@ -172,7 +168,7 @@ struct RenderCommand {
         // the name says otherwise.
         if isStandardOutput || output.pathExtension.isEmpty && output.isSpecialFile { return .png }
         guard let f = Format(rawValue: output.pathExtension) else {
-            throw CLIError.usage(
+            throw GradientError(.invalidValue,
                 "The output \(output.quoted) has no known extension: name it .png, .svg, .json, .css or .swift, or pass --format.")
         }
         return f
@@ -192,17 +188,13 @@ struct RenderCommand {
             text = try Self.readFile(path)
         } else if Self.looksLikePath(source) {
             if case .failure(let error) = path.status(), error.code != ENOENT {
-                throw CLIError.failure("Cannot read \(path.quoted): \(BoundedInput.describe(error)).")
+                throw GradientError(.io, "Cannot read \(path.quoted): \(BoundedInput.describe(error)).")
             }
-            throw CLIError.failure("Cannot read \(path.quoted): there is no such file.")
+            throw GradientError(.io, "Cannot read \(path.quoted): there is no such file.")
         } else {
             text = source
         }
-        do {
-            return try GradientDefinition(parsing: text)
-        } catch let error as GradientError {
-            throw CLIError.usage(error.message)
-        }
+        return try GradientDefinition(parsing: text)
     }
 
     static func looksLikePath(_ s: String) -> Bool {
@@ -212,10 +204,10 @@ struct RenderCommand {
     static func readFile(_ path: FilePath) throws -> String {
         if case .success(let st) = path.status() {
             if st.st_mode & S_IFMT == S_IFDIR {
-                throw CLIError.failure("Cannot read \(path.quoted): it is a directory, not a file.")
+                throw GradientError(.io, "Cannot read \(path.quoted): it is a directory, not a file.")
             }
             if st.st_mode & S_IFMT == S_IFREG, Int(st.st_size) > GradientSpec.maxJSONBytes {
-                throw CLIError.usage("\(path.quoted) is \(st.st_size) bytes, over the limit of \(GradientSpec.maxJSONBytes) for a gradient.")
+                throw GradientError(.limitExceeded, "\(path.quoted) is \(st.st_size) bytes, over the limit of \(GradientSpec.maxJSONBytes) for a gradient.")
             }
         }
         return try decodeUTF8(try BoundedInput.read(path: path), name: path.quoted)
@@ -223,10 +215,10 @@ struct RenderCommand {
 
     static func decodeUTF8(_ data: Data, name: String) throws -> String {
         guard data.count <= GradientSpec.maxJSONBytes else {
-            throw CLIError.usage("The gradient from \(name) is over the limit of \(GradientSpec.maxJSONBytes) bytes.")
+            throw GradientError(.limitExceeded, "The gradient from \(name) is over the limit of \(GradientSpec.maxJSONBytes) bytes.")
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw CLIError.usage("The gradient from \(name) is not UTF-8 text.")
+            throw GradientError(.invalidValue, "The gradient from \(name) is not UTF-8 text.")
         }
         return text
     }
@@ -264,7 +256,7 @@ struct ArgumentReader {
 
     /// The value after `flag`.
     mutating func value(for flag: String) throws -> String {
-        guard let v = next() else { throw CLIError.usage("\(flag) needs a value; see 'gradient help render'.") }
+        guard let v = next() else { throw GradientError(.invalidValue, "\(flag) needs a value; see 'gradient help render'.") }
         return v
     }
 }

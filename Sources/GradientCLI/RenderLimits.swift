@@ -1,4 +1,5 @@
 import Foundation
+import GradientKit
 
 /// Limits of `gradient render` that no flag raises.
 enum RenderLimits {
@@ -53,7 +54,7 @@ enum RenderLimits {
 
     /// Refuses a render whose bitmap and PNG cannot both be had, before allocating anything.
     ///
-    /// - Throws: ``CLIError`` (exit 1): "The size 60000x60000 pixels needs about 27466 MiB of
+    /// - Throws: ``GradientError`` (``GradientError/Kind/io``, exit 1): "The size 60000x60000 pixels needs about 27466 MiB of
     ///   memory (the bitmap and its PNG), more than the 23351 MiB available."
     static func checkMemory(width: Int, height: Int, available: Int? = availableMemory()) throws {
         guard let available else { return }
@@ -61,7 +62,7 @@ enum RenderLimits {
         let bitmap = Double(width) * Double(height) * 4
         let needed = bitmap * 2 + 64 * 1024 * 1024
         guard needed > Double(available) else { return }
-        throw CLIError.failure(
+        throw GradientError(.io,
             "The size \(width)x\(height) pixels needs about \(Int(needed / 1_048_576)) MiB of memory (the bitmap and its PNG), "
                 + "more than the \(available / 1_048_576) MiB available.")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import GradientKit
 
 /// Standard output and standard error, written with `write(2)` so that a reader that went away
 /// (`gradient render -o - | head -c 10`) or a full disk (`> /dev/full`) is an error the command
@@ -13,10 +14,10 @@ enum StandardStreams {
 
     /// Writes all of `data` to standard output.
     ///
-    /// - Throws: ``CLIError`` (exit 1) such as "Cannot write to standard output: Broken pipe."
+    /// - Throws: ``GradientError`` (``GradientError/Kind/io``, exit 1) such as "Cannot write to standard output: Broken pipe."
     static func write(_ data: Data) throws {
         if let failure = writeAll(data, to: STDOUT_FILENO) {
-            throw CLIError.failure("Cannot write to standard output: \(failure).")
+            throw GradientError(.io, "Cannot write to standard output: \(failure).")
         }
     }
 

@@ -1,51 +1,38 @@
-/// An error from reading, checking or writing a gradient.
+/// An error from reading, checking or writing a gradient: what kind of problem it is, and
+/// one sentence about it.
 ///
-/// `message` is one sentence that names the bad value and, where it helps, what would be
-/// valid, e.g. `"'#12345' is not a colour: a hex colour has 3, 4, 6 or 8 digits."`.
+/// `message` names the bad value and, where it helps, what would be valid, e.g.
+/// `"'#12345' is not a colour: a hex colour has 3, 4, 6 or 8 digits."`; ``kind`` says what a
+/// program can do about it (an editor marks ``Kind/syntax(column:)`` at its column; the
+/// command-line tool chooses its exit status from it).
 public struct GradientError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What kind of problem an error reports.
+    public enum Kind: Sendable, Hashable {
+        /// Text that does not read as CSS or JSON; `column` is where it goes wrong (1-based,
+        /// in Unicode scalars of the text given), `nil` where the reader does not say.
+        case syntax(column: Int?)
+        /// Readable input holding a value that is not allowed: a colour that is not one, an
+        /// empty size, a point given with three numbers.
+        case invalidValue
+        /// Input or output over one of the limits (bytes, stops, pixels).
+        case limitExceeded
+        /// Something `format` cannot hold: `"SVG"` has no conic gradient, a `"layer"` cannot
+        /// draw some CSS.
+        case unsupported(format: String)
+        /// Reading or writing failed.
+        case io
+    }
+
+    /// What kind of problem this is.
+    public var kind: Kind
     /// What went wrong, as one sentence.
     public var message: String
 
-    /// Creates an error carrying `message`.
-    public init(_ message: String) { self.message = message }
+    /// Creates an error of `kind` carrying `message`.
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
 
     public var description: String { message }
-}
-
-extension String {
-    /// The string quoted for an error message, shortened to 60 characters, with every
-    /// character a reader could not see written as an escape (see ``visibleForMessages``).
-    package var quotedForMessage: String {
-        var s = visibleForMessages
-        if s.count > 60 { s = String(s.prefix(57)) + "..." }
-        return "'" + s + "'"
-    }
-
-    /// The string with every character a reader could not see or tell apart written as an
-    /// escape: `\n`, `\t`, `\r`, and `\u{FEFF}` for other control and format characters (a
-    /// byte-order mark, a zero-width space), line and paragraph separators, spaces other than
-    /// U+0020, unassigned and private-use code points. Shared with the command-line tool.
-    package var visibleForMessages: String {
-        var s = ""
-        for scalar in unicodeScalars {
-            switch scalar {
-            case "\n": s += "\\n"
-            case "\t": s += "\\t"
-            case "\r": s += "\\r"
-            default:
-                switch scalar.properties.generalCategory {
-                case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned, .privateUse:
-                    s += "\\u{" + String(scalar.value, radix: 16, uppercase: true).paddedHex + "}"
-                case .spaceSeparator where scalar != " ":
-                    s += "\\u{" + String(scalar.value, radix: 16, uppercase: true).paddedHex + "}"
-                default:
-                    s.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return s
-    }
-
-    /// Hex digits padded to at least 4 with leading zeros.
-    private var paddedHex: String { String(repeating: "0", count: max(0, 4 - count)) + self }
 }

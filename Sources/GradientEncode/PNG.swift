@@ -24,13 +24,13 @@ public enum PNG {
     /// - Throws: ``GradientError`` for an empty bitmap or when zlib fails.
     public static func encode(_ bitmap: Bitmap, compressionLevel: Int32 = 6) throws -> [UInt8] {
         guard bitmap.width > 0, bitmap.height > 0 else {
-            throw GradientError("A \(bitmap.width)x\(bitmap.height) bitmap cannot be a PNG: both sides must be at least 1 pixel.")
+            throw GradientError(.invalidValue, "A \(bitmap.width)x\(bitmap.height) bitmap cannot be a PNG: both sides must be at least 1 pixel.")
         }
         // `pixels` is a `var`: it may have been given another length since the bitmap was made.
         guard bitmap.width <= Int(Int32.max), bitmap.height <= Int(Int32.max),
             let count = Bitmap.byteCount(width: bitmap.width, height: bitmap.height), bitmap.pixels.count == count
         else {
-            throw GradientError(
+            throw GradientError(.invalidValue,
                 "A \(bitmap.width)x\(bitmap.height) bitmap cannot be a PNG: it holds \(bitmap.pixels.count) bytes of pixels, not width × height × 4.")
         }
         var out = signature
@@ -79,7 +79,7 @@ public enum PNG {
             let status = deflateInit_(stream, level, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
             guard status == Z_OK else {
                 stream.deallocate()
-                throw GradientError("Compressing the PNG data failed (zlib status \(status)).") }
+                throw GradientError(.io, "Compressing the PNG data failed (zlib status \(status)).") }
         }
 
         /// Compresses `bytes`; with `finish`, ends the stream and writes what is left.
@@ -105,7 +105,7 @@ public enum PNG {
                 }
             }
             guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else {
-                throw GradientError("Compressing the PNG data failed (zlib status \(status)).")
+                throw GradientError(.io, "Compressing the PNG data failed (zlib status \(status)).")
             }
         }
 
@@ -171,7 +171,7 @@ public enum PNG {
     /// - Complexity: O(n) in the size of the file plus the number of pixels.
     public static func decode(_ data: [UInt8]) throws -> Bitmap {
         guard data.count >= 8, Array(data[0..<8]) == signature else {
-            throw GradientError("The data is not a PNG: it does not start with the PNG signature.")
+            throw GradientError(.invalidValue, "The data is not a PNG: it does not start with the PNG signature.")
         }
         var offset = 8
         var header: Header?
@@ -181,37 +181,37 @@ public enum PNG {
         var imageDataCount = 0
         var sawEnd = false
         while offset < data.count, !sawEnd {
-            guard data.count - offset >= 12 else { throw GradientError("The PNG is truncated inside a chunk header.") }
+            guard data.count - offset >= 12 else { throw GradientError(.invalidValue, "The PNG is truncated inside a chunk header.") }
             let length = Int(data.readBigEndian(at: offset))
             let type = String(decoding: data[(offset + 4)..<(offset + 8)], as: UTF8.self)
             guard length <= data.count - offset - 12 else {
-                throw GradientError("The PNG is truncated: chunk '\(type)' claims \(length) bytes that are not there.")
+                throw GradientError(.invalidValue, "The PNG is truncated: chunk '\(type)' claims \(length) bytes that are not there.")
             }
             let body = (offset + 8)..<(offset + 8 + length)
             let storedCRC = data.readBigEndian(at: offset + 8 + length)
             let crc = data.withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress! + offset + 4, uInt(4 + length))) }
             guard crc == storedCRC else {
-                throw GradientError("The PNG is damaged: chunk '\(type)' fails its CRC check.")
+                throw GradientError(.invalidValue, "The PNG is damaged: chunk '\(type)' fails its CRC check.")
             }
             switch type {
             case "IHDR": header = try Header(Array(data[body]))
             case "PLTE": palette = Array(data[body])
             case "tRNS": transparency = Array(data[body])
             case "IDAT":
-                guard header != nil else { throw GradientError("The PNG is damaged: image data comes before its header.") }
+                guard header != nil else { throw GradientError(.invalidValue, "The PNG is damaged: image data comes before its header.") }
                 if !body.isEmpty { imageData.append(body) }
                 imageDataCount += length
             case "IEND": sawEnd = true
             default:
                 // Unknown critical chunks (upper-case first letter) cannot be skipped safely.
                 if let first = type.utf8.first, first >= 65, first <= 90 {
-                    throw GradientError("The PNG has a critical chunk '\(type)' this reader does not know.")
+                    throw GradientError(.unsupported(format: "PNG"), "The PNG has a critical chunk '\(type)' this reader does not know.")
                 }
             }
             offset += 12 + length
         }
-        guard let header else { throw GradientError("The PNG has no IHDR header chunk.") }
-        guard imageDataCount > 0 else { throw GradientError("The PNG has no image data (no IDAT chunk).") }
+        guard let header else { throw GradientError(.invalidValue, "The PNG has no IHDR header chunk.") }
+        guard imageDataCount > 0 else { throw GradientError(.invalidValue, "The PNG has no image data (no IDAT chunk).") }
         let rowBytes = (header.width * header.bitsPerPixel + 7) / 8
         let rawCount = (rowBytes + 1) * header.height
         let pixelCount = header.width * header.height * 4
@@ -220,7 +220,7 @@ public enum PNG {
         // a small file claiming a huge image gets its error without the image's memory.
         guard imageDataCount.multipliedReportingOverflow(by: 1032).partialValue + 1024 >= rawCount else {
             try inflate(data, imageData, into: nil, expected: rawCount)
-            throw GradientError("The PNG's image data has the wrong length for its size.")  // not reached
+            throw GradientError(.invalidValue, "The PNG's image data has the wrong length for its size.")  // not reached
         }
         // Every byte is written before it is read: by inflate up to `rawCount`, by the
         // expansion up to `pixelCount`; what lies past `pixelCount` is removed.
@@ -248,7 +248,7 @@ public enum PNG {
         stream.initialize(to: z_stream())
         defer { stream.deallocate() }
         guard inflateInit_(stream, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
-            throw GradientError("The PNG's image data could not be inflated: zlib did not start.")
+            throw GradientError(.invalidValue, "The PNG's image data could not be inflated: zlib did not start.")
         }
         defer { inflateEnd(stream) }
         var scratch = [UInt8](repeating: 0, count: output == nil ? 1 << 16 : 1)
@@ -289,8 +289,8 @@ public enum PNG {
         }
         switch status {
         case Z_STREAM_END where produced == expected && extra == 0: return
-        case Z_OK, Z_STREAM_END, Z_BUF_ERROR: throw GradientError("The PNG's image data has the wrong length for its size.")
-        default: throw GradientError("The PNG's image data is not valid deflate data (zlib status \(status)).")
+        case Z_OK, Z_STREAM_END, Z_BUF_ERROR: throw GradientError(.invalidValue, "The PNG's image data has the wrong length for its size.")
+        default: throw GradientError(.invalidValue, "The PNG's image data is not valid deflate data (zlib status \(status)).")
         }
     }
 
@@ -333,7 +333,7 @@ public enum PNG {
                     for i in firstCount..<rowBytes { row[i] = row[i] &+ row[i - bpp] }
                 }
             default:
-                throw GradientError("The PNG is damaged: row \(y) has unknown filter type \(filter).")
+                throw GradientError(.invalidValue, "The PNG is damaged: row \(y) has unknown filter type \(filter).")
             }
         }
     }
@@ -346,24 +346,24 @@ public enum PNG {
         let colorType: Int
 
         init(_ body: [UInt8]) throws {
-            guard body.count == 13 else { throw GradientError("The PNG's IHDR chunk has \(body.count) bytes, not 13.") }
+            guard body.count == 13 else { throw GradientError(.invalidValue, "The PNG's IHDR chunk has \(body.count) bytes, not 13.") }
             width = Int(body.readBigEndian(at: 0))
             height = Int(body.readBigEndian(at: 4))
             bitDepth = Int(body[8])
             colorType = Int(body[9])
-            guard width > 0, height > 0 else { throw GradientError("The PNG's size \(width)x\(height) is empty.") }
+            guard width > 0, height > 0 else { throw GradientError(.invalidValue, "The PNG's size \(width)x\(height) is empty.") }
             // PNG spec §11.2.2: each side is at most 2^31 − 1; the product is checked without overflow.
             guard width <= Int(Int32.max), height <= Int(Int32.max),
                 case let (count, overflow) = width.multipliedReportingOverflow(by: height), !overflow, count <= PNG.maxPixelCount
             else {
-                throw GradientError("The PNG's size \(width)x\(height) is over the limit of \(PNG.maxPixelCount) pixels.")
+                throw GradientError(.limitExceeded, "The PNG's size \(width)x\(height) is over the limit of \(PNG.maxPixelCount) pixels.")
             }
             let allowed: [Int: [Int]] = [0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16]]
             guard allowed[colorType]?.contains(bitDepth) == true else {
-                throw GradientError("The PNG has colour type \(colorType) with bit depth \(bitDepth), which the PNG spec does not allow.")
+                throw GradientError(.unsupported(format: "PNG"), "The PNG has colour type \(colorType) with bit depth \(bitDepth), which the PNG spec does not allow.")
             }
-            guard body[10] == 0, body[11] == 0 else { throw GradientError("The PNG uses an unknown compression or filter method.") }
-            guard body[12] == 0 else { throw GradientError("The PNG is interlaced (Adam7), which this reader does not support.") }
+            guard body[10] == 0, body[11] == 0 else { throw GradientError(.unsupported(format: "PNG"), "The PNG uses an unknown compression or filter method.") }
+            guard body[12] == 0 else { throw GradientError(.unsupported(format: "PNG"), "The PNG is interlaced (Adam7), which this reader does not support.") }
         }
 
         var channels: Int { [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colorType] ?? 1 }
@@ -407,7 +407,7 @@ public enum PNG {
                         for x in 0..<width {
                             let i = sample(row, x)
                             guard i < entryCount else {
-                                throw GradientError("The PNG is damaged: palette index \(i) is outside its \(entryCount)-entry palette.")
+                                throw GradientError(.invalidValue, "The PNG is damaged: palette index \(i) is outside its \(entryCount)-entry palette.")
                             }
                         }
                     }

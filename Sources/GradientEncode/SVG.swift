@@ -24,7 +24,7 @@ public enum SVG {
         var element: String
         switch gradient.type {
         case .conic:
-            throw GradientError("SVG has no conic gradient: write a conic gradient as PNG, JSON or CSS instead.")
+            throw GradientError(.unsupported(format: "SVG"), "SVG has no conic gradient: write a conic gradient as PNG, JSON or CSS instead.")
         case .axial:
             element = "<linearGradient id=\"g\" gradientUnits=\"objectBoundingBox\" x1=\"\(n(s.x))\" y1=\"\(n(s.y))\" x2=\"\(n(e.x))\" y2=\"\(n(e.y))\">"
         case .radial:

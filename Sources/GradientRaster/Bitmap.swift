@@ -23,10 +23,10 @@ public struct Bitmap: Sendable, Hashable {
     ///   `pixels.count` is not `width · height · 4`.
     public init(width: Int, height: Int, pixels: [UInt8]) throws {
         guard let count = Bitmap.byteCount(width: width, height: height) else {
-            throw GradientError("A \(width)x\(height) RGBA bitmap cannot exist: each side must be at least 0 and the byte count fit in memory.")
+            throw GradientError(.invalidValue, "A \(width)x\(height) RGBA bitmap cannot exist: each side must be at least 0 and the byte count fit in memory.")
         }
         guard count == pixels.count else {
-            throw GradientError("A \(width)x\(height) RGBA bitmap needs \(count) bytes, not \(pixels.count).")
+            throw GradientError(.invalidValue, "A \(width)x\(height) RGBA bitmap needs \(count) bytes, not \(pixels.count).")
         }
         self.width = width
         self.height = height

@@ -42,11 +42,11 @@ public enum Rasterizer {
     /// - Throws: ``GradientError`` when a side is not positive or the pixel count exceeds `limit`.
     public static func checkSize(width: Int, height: Int, limit: Int = defaultPixelLimit) throws {
         guard width > 0, height > 0 else {
-            throw GradientError("The size \(width)x\(height) is empty: width and height must be at least 1 pixel.")
+            throw GradientError(.invalidValue, "The size \(width)x\(height) is empty: width and height must be at least 1 pixel.")
         }
         let (count, overflow) = width.multipliedReportingOverflow(by: height)
         guard !overflow, count <= limit else {
-            throw GradientError(
+            throw GradientError(.limitExceeded,
                 "The size \(width)x\(height) is over the limit of \(limit) pixels; raise the limit on purpose if you mean it.")
         }
     }

@@ -24,27 +24,27 @@ public enum AnimationTiming: String, Sendable, Hashable, CaseIterable, Codable {
 /// let plan = AnimationPlan(from: current, to: next, duration: 0.4)
 /// plan.from.colors.count == plan.to.colors.count   // true
 /// ```
-public struct AnimationPlan: Sendable, Hashable {
+package struct AnimationPlan: Sendable, Hashable {
     /// The configuration the animation starts from (stops equalised with ``to``).
-    public var from: LayerGradient
+    package var from: LayerGradient
     /// The configuration it ends on (stops equalised with ``from``): the layer's model value.
-    public var to: LayerGradient
+    package var to: LayerGradient
     /// The configuration the layer keeps when the animation is over or removed: the target as
     /// given, without the extra stops equalisation added.
-    public var final: LayerGradient
+    package var final: LayerGradient
     /// Seconds, at least 0 (non-finite or negative durations become 0). Default 0.25.
-    public var duration: Double
+    package var duration: Double
     /// The timing curve. Default ``AnimationTiming/easeInEaseOut``.
-    public var timing: AnimationTiming
+    package var timing: AnimationTiming
     /// Whether it runs forever, there and back (autoreversing). Default `false`.
-    public var repeats: Bool
+    package var repeats: Bool
 
     /// Plans an animation from `from` to `to` (both as ``GradientViewState/resolve(width:height:environment:)``
     /// returned them, native mixing).
     ///
     /// The type cannot be animated: the target's type applies at once. Locations are made
     /// explicit (nil becomes evenly spread).
-    public init(
+    package init(
         from: LayerGradient, to: LayerGradient, duration: Double = 0.25, timing: AnimationTiming = .easeInEaseOut,
         repeats: Bool = false
     ) {
@@ -66,17 +66,17 @@ public struct AnimationPlan: Sendable, Hashable {
     }
 
     /// Whether anything is animated: a positive duration and some visible difference.
-    public var isAnimated: Bool { duration > 0 && from != to }
+    package var isAnimated: Bool { duration > 0 && from != to }
 
     /// What to run when the user has asked to reduce motion: a one-off change becomes an
     /// instant change (`nil`, apply ``final``); a repeating animation does not run (`nil`, the
     /// layer stays at ``from``'s picture — see ``stillFrame``).
-    public func respecting(reduceMotion: Bool) -> AnimationPlan? {
+    package func respecting(reduceMotion: Bool) -> AnimationPlan? {
         guard isAnimated else { return nil }
         return reduceMotion ? nil : self
     }
 
     /// The picture a view shows instead of this animation when it may not animate: the target
     /// for a one-off change, the starting configuration for a repeating one.
-    public var stillFrame: LayerGradient { repeats ? from : final }
+    package var stillFrame: LayerGradient { repeats ? from : final }
 }

@@ -135,7 +135,7 @@ public struct GradientViewState: Sendable, Hashable {
         } catch let error as GradientError {
             return .failure(error)
         } catch {
-            return .failure(GradientError("The gradient string could not be read: \(error)."))
+            return .failure(GradientError(.invalidValue, "The gradient string could not be read: \(error)."))
         }
     }
 

@@ -13,10 +13,10 @@ import GradientCSS
 /// gate.update(state, width: 320, height: 480, environment: env)   // a ViewGradient
 /// gate.update(state, width: 320, height: 480, environment: env)   // nil: nothing changed
 /// ```
-public struct LayerUpdateGate: Sendable {
+package struct LayerUpdateGate: Sendable {
     private var applied: Key?
     /// How many configurations the gate has handed out: the number of layer updates.
-    public private(set) var updateCount = 0
+    package private(set) var updateCount = 0
 
     private struct Key: Hashable, Sendable {
         var state: GradientViewState
@@ -26,10 +26,10 @@ public struct LayerUpdateGate: Sendable {
     }
 
     /// Creates a gate that has applied nothing yet.
-    public init() {}
+    package init() {}
 
     /// The configuration to apply, or `nil` when the last one handed out still holds.
-    public mutating func update(
+    package mutating func update(
         _ state: GradientViewState, width: Double, height: Double, environment: ViewEnvironment
     ) -> ViewGradient? {
         // The size matters only through the geometry; an unchanged key needs nothing.
@@ -41,5 +41,5 @@ public struct LayerUpdateGate: Sendable {
     }
 
     /// Forgets what was applied, so the next ``update(_:width:height:environment:)`` answers.
-    public mutating func invalidate() { applied = nil }
+    package mutating func invalidate() { applied = nil }
 }

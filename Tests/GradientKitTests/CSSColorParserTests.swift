@@ -96,6 +96,10 @@ import Testing
         ("rgb(1 2 3 / )", "expected an alpha value (a number or percentage) at column 13, found ')'."),
     ])
     func malformed(_ text: String, _ message: String) {
-        #expect(throws: GradientError(message)) { try CSSColor(parsing: text) }
+        let error = #expect(throws: GradientError.self) { try CSSColor(parsing: text) }
+        #expect(error?.message == message)
+        // A syntax error's kind carries the column its sentence names.
+        let column = message.firstMatch(of: /^expected .* at column (\d+)/).map { Int($0.1)! }
+        #expect(column == nil || error?.kind == .syntax(column: column))
     }
 }

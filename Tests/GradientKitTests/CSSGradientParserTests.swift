@@ -184,7 +184,11 @@ import Testing
         ("linear-gradient(𝔯𝔢𝔡, red)", "expected a colour at column 17, found '𝔯𝔢𝔡'."),
     ])
     func malformed(_ text: String, _ message: String) {
-        #expect(throws: GradientError(message)) { try self.parse(text) }
+        let error = #expect(throws: GradientError.self) { try self.parse(text) }
+        #expect(error?.message == message)
+        // A syntax error's kind carries the column its sentence names.
+        let column = message.firstMatch(of: /^expected .* at column (\d+)/).map { Int($0.1)! }
+        #expect(column == nil || error?.kind == .syntax(column: column))
     }
 
     @Test func tooManyStops() {
@@ -194,7 +198,7 @@ import Testing
 
     @Test func tooLong() {
         let text = "linear-gradient(red," + String(repeating: " ", count: CSSTokenizer.maxLength) + "blue)"
-        #expect(throws: GradientError("The CSS text is \(CSSTokenizer.maxLength + 25) characters long, over the limit of \(CSSTokenizer.maxLength).")) {
+        #expect(throws: GradientError(.limitExceeded, "The CSS text is \(CSSTokenizer.maxLength + 25) characters long, over the limit of \(CSSTokenizer.maxLength).")) {
             try self.parse(text)
         }
     }

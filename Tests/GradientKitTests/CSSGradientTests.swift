@@ -26,7 +26,8 @@ import Testing
         ("#fff", "'#fff' is not a gradient: give CSS such as 'linear-gradient(red, blue)' or a JSON spec such as {\"colors\": [\"red\", \"blue\"]}."),
     ])
     func errors(_ text: String, _ message: String) {
-        #expect(throws: GradientError(message)) { try GradientDefinition(parsing: text) }
+        let error = #expect(throws: GradientError.self) { try GradientDefinition(parsing: text) }
+        #expect(error?.message == message)
     }
 
     @Test func jsonRoundTrip() throws {
@@ -47,7 +48,7 @@ import Testing
         #expect(svg.contains("<stop offset=\"0\" stop-color=\"#ff0000\"/>") && svg.contains("<stop offset=\"1\" stop-color=\"#0000ff\"/>"))
         let radial = try GradientDefinition(parsing: "radial-gradient(circle 25px, red, blue)").svg(width: 100, height: 50)
         #expect(radial.contains("<radialGradient"))
-        #expect(throws: GradientError("SVG has no conic gradient: write a conic gradient as PNG, JSON or CSS instead.")) {
+        #expect(throws: GradientError(.unsupported(format: "SVG"), "SVG has no conic gradient: write a conic gradient as PNG, JSON or CSS instead.")) {
             try GradientDefinition(parsing: "conic-gradient(red, blue)").svg(width: 10, height: 10)
         }
     }

@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func localizedDescriptionIsTheSentence() {
-        let error: any Error = GradientError("'bleu' is not a colour.")
+        let error: any Error = GradientError(.invalidValue, "'bleu' is not a colour.")
         #expect(error.localizedDescription == "'bleu' is not a colour.")
     }
 }

@@ -40,6 +40,7 @@ import Testing
         (##"{"colors": [red]}"##, "The JSON spec is not valid JSON."),
     ])
     func errorsNameTheBadValue(json: String, message: String) {
-        #expect(throws: GradientError(message)) { try decode(json) }
+        let error = #expect(throws: GradientError.self) { try decode(json) }
+        #expect(error?.message == message)
     }
 }

@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test func bitmapWithTheWrongByteCountThrows() {
-        #expect(throws: GradientError("A 2x2 RGBA bitmap needs 16 bytes, not 15.")) {
+        #expect(throws: GradientError(.invalidValue, "A 2x2 RGBA bitmap needs 16 bytes, not 15.")) {
             try Bitmap(width: 2, height: 2, pixels: [UInt8](repeating: 0, count: 15))
         }
     }
@@ -36,7 +36,7 @@ import Testing
     @Test(arguments: [0, 15, 17, 1000]) func pngOfABitmapWithTheWrongPixelCountThrows(_ count: Int) throws {
         var b = try Bitmap(width: 2, height: 2, pixels: [UInt8](repeating: 9, count: 16))
         b.pixels = [UInt8](repeating: 9, count: count)
-        #expect(throws: GradientError("A 2x2 bitmap cannot be a PNG: it holds \(count) bytes of pixels, not width × height × 4.")) {
+        #expect(throws: GradientError(.invalidValue, "A 2x2 bitmap cannot be a PNG: it holds \(count) bytes of pixels, not width × height × 4.")) {
             try PNG.encode(b)
         }
     }

@@ -56,7 +56,7 @@ import Testing
     /// reader (found by the PNG fuzz target).
     @Test func sidesOverTwoToTheThirtyOneAreRefused() {
         let png = Self.signature + Self.header(0xFFFF_FFFF, 0xFFFF_FFFF) + Self.chunk("IEND", [])
-        #expect(throws: GradientError("The PNG's size 4294967295x4294967295 is over the limit of 67108864 pixels.")) {
+        #expect(throws: GradientError(.limitExceeded, "The PNG's size 4294967295x4294967295 is over the limit of 67108864 pixels.")) {
             try PNG.decode(png)
         }
     }
@@ -64,7 +64,7 @@ import Testing
     @Test func moreThanSixtyFourMegapixelsIsRefused() {
         // 8193 × 8192 = 67,117,056 > 64 Mi = 67,108,864.
         let png = Self.signature + Self.header(8193, 8192) + Self.chunk("IEND", [])
-        #expect(throws: GradientError("The PNG's size 8193x8192 is over the limit of 67108864 pixels.")) {
+        #expect(throws: GradientError(.limitExceeded, "The PNG's size 8193x8192 is over the limit of 67108864 pixels.")) {
             try PNG.decode(png)
         }
     }
@@ -74,7 +74,7 @@ import Testing
     @Test func shortDataForAHugeHeaderIsRefused() {
         let oneRow = Self.zlib([UInt8](repeating: 0, count: 8192 * 4 + 1))
         let png = Self.signature + Self.header(8192, 8192) + Self.chunk("IDAT", oneRow) + Self.chunk("IEND", [])
-        #expect(throws: GradientError("The PNG's image data has the wrong length for its size.")) {
+        #expect(throws: GradientError(.invalidValue, "The PNG's image data has the wrong length for its size.")) {
             try PNG.decode(png)
         }
     }
@@ -82,7 +82,7 @@ import Testing
     @Test func tooMuchDataIsRefused() {
         // A 1 × 1 RGBA image is 5 bytes of scanline (filter byte + RGBA); give 6.
         let png = Self.signature + Self.header(1, 1) + Self.chunk("IDAT", Self.zlib([0, 1, 2, 3, 4, 5])) + Self.chunk("IEND", [])
-        #expect(throws: GradientError("The PNG's image data has the wrong length for its size.")) {
+        #expect(throws: GradientError(.invalidValue, "The PNG's image data has the wrong length for its size.")) {
             try PNG.decode(png)
         }
     }
@@ -102,7 +102,7 @@ import Testing
     }
 
     @Test func emptyBitmapIsNotEncoded() throws {
-        #expect(throws: GradientError("A 0x5 bitmap cannot be a PNG: both sides must be at least 1 pixel.")) {
+        #expect(throws: GradientError(.invalidValue, "A 0x5 bitmap cannot be a PNG: both sides must be at least 1 pixel.")) {
             try PNG.encode(Bitmap(width: 0, height: 5))
         }
     }

@@ -28,7 +28,7 @@ import Testing
 
     @Test func rejectsDamage() throws {
         let good = try PNG.encode(randomBitmap(width: 8, height: 8, seed: 1))
-        #expect(throws: GradientError("The data is not a PNG: it does not start with the PNG signature.")) {
+        #expect(throws: GradientError(.invalidValue, "The data is not a PNG: it does not start with the PNG signature.")) {
             try PNG.decode(Array("hello".utf8))
         }
         for cut in [8, 20, 40, good.count - 20] {
@@ -36,7 +36,7 @@ import Testing
         }
         var flipped = good
         flipped[30] ^= 0xFF  // inside the IHDR body: fails its CRC
-        #expect(throws: GradientError("The PNG is damaged: chunk 'IHDR' fails its CRC check.")) { try PNG.decode(flipped) }
+        #expect(throws: GradientError(.invalidValue, "The PNG is damaged: chunk 'IHDR' fails its CRC check.")) { try PNG.decode(flipped) }
     }
 
     /// A 2×1 palette PNG with transparency, built here chunk by chunk from the PNG spec.
@@ -60,7 +60,7 @@ import Testing
     @Test func refusesInterlaced() throws {
         var png = makePNG(width: 1, height: 1, bitDepth: 8, colorType: 0, raw: [0, 0], extra: [])
         png = rewriteIHDR(png) { $0[12] = 1 }
-        #expect(throws: GradientError("The PNG is interlaced (Adam7), which this reader does not support.")) { try PNG.decode(png) }
+        #expect(throws: GradientError(.unsupported(format: "PNG"), "The PNG is interlaced (Adam7), which this reader does not support.")) { try PNG.decode(png) }
     }
 
     // MARK: Building test PNGs (zlib via Foundation-free stored deflate blocks)
@@ -179,7 +179,7 @@ extension PNGTests {
     @Test func firstIndexOutsideThePaletteIsNamed() throws {
         let raw: [UInt8] = [0, 0, 3, 0, 2, 0]  // two rows of two 8-bit indices, no filter
         let png = makePNG(width: 2, height: 2, bitDepth: 8, colorType: 3, raw: raw, extra: [("PLTE", [1, 2, 3, 4, 5, 6])])
-        #expect(throws: GradientError("The PNG is damaged: palette index 3 is outside its 2-entry palette.")) { try PNG.decode(png) }
+        #expect(throws: GradientError(.invalidValue, "The PNG is damaged: palette index 3 is outside its 2-entry palette.")) { try PNG.decode(png) }
     }
 
     /// An image that compresses about as far as deflate can go (a transparent 2048 × 2048,

@@ -36,13 +36,13 @@ import Testing
         ("", "'' is not a colour: use a hex colour such as '#ff8800', a CSS colour name or 'transparent'."),
     ])
     func rejectsBadText(text: String, message: String) {
-        #expect(throws: GradientError(message)) { try RGBA(parsing: text) }
+        #expect(throws: GradientError(.invalidValue, message)) { try RGBA(parsing: text) }
     }
 
     @Test func componentsInUnitRange() throws {
         #expect(try RGBA(components: [1, 0.5, 0]) == RGBA(red: 1, green: 0.5, blue: 0, alpha: 1))
         #expect(try RGBA(components: [0, 0, 1, 0.25]).alpha == 0.25)
-        #expect(throws: GradientError("Colour component 1.5 is outside 0...1.")) { try RGBA(components: [1.5, 0, 0]) }
+        #expect(throws: GradientError(.invalidValue, "Colour component 1.5 is outside 0...1.")) { try RGBA(components: [1.5, 0, 0]) }
         #expect(throws: GradientError.self) { try RGBA(components: [0.5, 0.5]) }
         #expect(throws: GradientError.self) { try RGBA(components: [.nan, 0, 0]) }
     }

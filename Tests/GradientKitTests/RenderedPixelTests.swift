@@ -69,7 +69,7 @@ import Testing
 
     @Test func sizesAreCheckedBeforeAllocating() {
         let paint = LayerGradient(colors: [.black]).paint(width: 1, height: 1)
-        #expect(throws: GradientError("The size 0x10 is empty: width and height must be at least 1 pixel.")) {
+        #expect(throws: GradientError(.invalidValue, "The size 0x10 is empty: width and height must be at least 1 pixel.")) {
             try Rasterizer.render(paint, width: 0, height: 10)
         }
         #expect(throws: GradientError.self) { try Rasterizer.render(paint, width: Int.max, height: 3) }

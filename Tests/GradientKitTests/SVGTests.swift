@@ -30,7 +30,7 @@ import Testing
 
     @Test func conicIsRefused() {
         let g = LayerGradient(type: .conic, colors: [.black, .white])
-        #expect(throws: GradientError("SVG has no conic gradient: write a conic gradient as PNG, JSON or CSS instead.")) {
+        #expect(throws: GradientError(.unsupported(format: "SVG"), "SVG has no conic gradient: write a conic gradient as PNG, JSON or CSS instead.")) {
             try SVG.document(g, width: 10, height: 10)
         }
     }

@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func fourThousandNinetySevenColoursAreRefused() {
-        #expect(throws: GradientError("The JSON spec is invalid at colors: 4097 colours is over the limit of 4096.")) {
+        #expect(throws: GradientError(.limitExceeded, "The JSON spec is invalid at colors: 4097 colours is over the limit of 4096.")) {
             try GradientDefinition(parsing: spec(colors: 4097))
         }
     }
@@ -25,7 +25,7 @@ import Testing
         let base = "{\"colors\": [\"red\"]}"
         let text = "{" + String(repeating: " ", count: (1 << 20) + 1 - base.utf8.count) + base.dropFirst()
         #expect(text.utf8.count == (1 << 20) + 1)
-        #expect(throws: GradientError("The JSON spec is 1048577 bytes, over the limit of 1048576.")) {
+        #expect(throws: GradientError(.limitExceeded, "The JSON spec is 1048577 bytes, over the limit of 1048576.")) {
             try GradientDefinition(parsing: text)
         }
     }

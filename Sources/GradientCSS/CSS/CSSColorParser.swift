@@ -56,7 +56,7 @@ enum CSSColorParser {
                 return CSSColor(RGBA(rgb: v))
             }
             if name == "currentcolor" {
-                throw GradientError("'currentcolor' at column \(token.column) has no value outside a web page: give the colour itself.")
+                throw GradientError(.invalidValue, "'currentcolor' at column \(token.column) has no value outside a web page: give the colour itself.")
             }
         case .function(let name) where functionNames.contains(name):
             s.next()

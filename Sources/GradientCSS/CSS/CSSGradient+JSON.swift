@@ -16,10 +16,10 @@ enum CSSGradientJSON {
             return nil
         }
         guard let text = value as? String else {
-            throw GradientError("The JSON spec is invalid at css: expected a string of CSS gradient text.")
+            throw GradientError(.invalidValue, "The JSON spec is invalid at css: expected a string of CSS gradient text.")
         }
         if let other = object.keys.sorted().first(where: { $0 != "css" }) {
-            throw GradientError("The JSON spec is invalid: \(other.quotedForMessage) cannot go with 'css'; a CSS spec has the key 'css' only.")
+            throw GradientError(.invalidValue, "The JSON spec is invalid: \(other.quotedForMessage) cannot go with 'css'; a CSS spec has the key 'css' only.")
         }
         return text
     }

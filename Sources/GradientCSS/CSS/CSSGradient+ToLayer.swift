@@ -33,7 +33,7 @@ extension CSSGradient {
 
     private func unguardedLayerGradient(width w: Double, height h: Double) throws -> LayerGradient {
         guard w > 0, h > 0, w.isFinite, h.isFinite else {
-            throw GradientError("A layer of \(formatNumber(w))x\(formatNumber(h)) cannot draw a CSS gradient: the size must be positive.")
+            throw GradientError(.invalidValue, "A layer of \(formatNumber(w))x\(formatNumber(h)) cannot draw a CSS gradient: the size must be positive.")
         }
         let geometry = self.geometry(width: w, height: h)
         let ramp = self.ramp(geometry)
@@ -62,7 +62,7 @@ extension CSSGradient {
             if geometry.percentScale == 0 {
                 // Degenerate shape: only stops all at the centre (percentages) have a layer form.
                 guard let last = stops.last, last.location <= 0 || ramp.extend == .repeat && ramp.stops.count == 1 else {
-                    throw GradientError("A layer cannot draw a radial gradient whose ending shape has zero width or height and stops given in px.")
+                    throw GradientError(.unsupported(format: "layer"), "A layer cannot draw a radial gradient whose ending shape has zero width or height and stops given in px.")
                 }
                 return LayerGradient(colors: [last.color, last.color], locations: [0, 1])
             }
@@ -127,7 +127,7 @@ extension CSSGradient {
         let k1 = max(((upper - first) / period).rounded(.up), k0 + 1)
         let copies = k1 - k0
         guard copies.isFinite, copies * Double(stops.count) <= Double(LayerGradient.maxStopCount) else {
-            throw GradientError(
+            throw GradientError(.unsupported(format: "layer"),
                 "A layer cannot draw this repeating gradient at this size: it needs more than \(LayerGradient.maxStopCount) stops.")
         }
         var out: [ColorStop] = []

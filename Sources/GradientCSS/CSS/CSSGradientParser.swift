@@ -320,7 +320,7 @@ enum CSSGradientParser {
                 throw s.error(expected: "a colour")
             }
             guard items.count <= CSSGradient.maxItemCount else {
-                throw GradientError("The gradient at column \(t.column) has more than \(CSSGradient.maxItemCount) stops and hints, over the limit.")
+                throw GradientError(.limitExceeded, "The gradient at column \(t.column) has more than \(CSSGradient.maxItemCount) stops and hints, over the limit.")
             }
             guard s.accept(.comma) else { break }
         }
@@ -393,17 +393,4 @@ enum CSSGradientParser {
     static let pixelsPerUnit: [String: Double] = [
         "px": 1, "in": 96, "cm": 96 / 2.54, "mm": 96 / 25.4, "q": 96 / 101.6, "pt": 96.0 / 72, "pc": 16,
     ]
-}
-
-extension CSSGradient {
-    /// Parses a CSS gradient such as `linear-gradient(45deg, red, blue)`. A final `;` is allowed.
-    ///
-    /// - Throws: ``GradientError`` naming what was expected, the column and the offending text,
-    ///   e.g. "expected a colour at column 23, found 'bleu'."
-    public init(parsing text: String) throws {
-        var s = CSSTokenStream(try CSSTokenizer.tokens(text))
-        self = try CSSGradientParser.parse(&s)
-        if case .other = s.peek.kind, s.peek.text == ";" { s.next() }
-        guard case .end = s.peek.kind else { throw s.error(expected: "the end of the text after the gradient") }
-    }
 }

@@ -46,6 +46,6 @@ struct CSSTokenStream {
 
     /// The error for an unexpected `token`.
     func error(expected what: String, at token: CSSToken) -> GradientError {
-        GradientError("expected \(what) at column \(token.column), found \(token.quoted).")
+        GradientError(.syntax(column: token.column), "expected \(what) at column \(token.column), found \(token.quoted).")
     }
 }

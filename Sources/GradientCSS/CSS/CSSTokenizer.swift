@@ -18,7 +18,7 @@ enum CSSTokenizer {
     static func tokens(_ text: String) throws -> [CSSToken] {
         let scalars = Array(text.unicodeScalars)
         guard scalars.count <= maxLength else {
-            throw GradientError("The CSS text is \(scalars.count) characters long, over the limit of \(maxLength).")
+            throw GradientError(.limitExceeded, "The CSS text is \(scalars.count) characters long, over the limit of \(maxLength).")
         }
         // The UTF-8 bytes and where each scalar starts in them, so that a token's text is one
         // copy of its bytes rather than a string built scalar by scalar.
@@ -41,7 +41,7 @@ enum CSSTokenizer {
                 var j = i + 2
                 while j + 1 < scalars.count, !(scalars[j] == "*" && scalars[j + 1] == "/") { j += 1 }
                 guard j + 1 < scalars.count else {
-                    throw GradientError("expected '*/' to close the comment at column \(i + 1), found the end of the text.")
+                    throw GradientError(.syntax(column: i + 1), "expected '*/' to close the comment at column \(i + 1), found the end of the text.")
                 }
                 i = j + 2
                 continue

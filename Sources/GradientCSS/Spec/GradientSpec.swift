@@ -13,15 +13,17 @@ public enum GradientSpec {
     ///   `"The JSON spec is invalid at colors[1]: 'bleu' is not a colour: …"`.
     public static func decode(_ data: Data) throws -> LayerGradient {
         guard data.count <= maxJSONBytes else {
-            throw GradientError("The JSON spec is \(data.count) bytes, over the limit of \(maxJSONBytes).")
+            throw GradientError(.limitExceeded, "The JSON spec is \(data.count) bytes, over the limit of \(maxJSONBytes).")
         }
         try checkKeysAndEscapes(data)
         do {
             return try JSONDecoder().decode(LayerGradient.self, from: data)
+        } catch let problem as DecodingProblem {
+            throw error(for: problem)
         } catch let error as DecodingError {
-            throw GradientError(describe(error))
+            throw Self.error(for: error)
         } catch {
-            throw GradientError("The JSON spec could not be read: \(error.localizedDescription)")
+            throw GradientError(.invalidValue, "The JSON spec could not be read: \(error.localizedDescription)")
         }
     }
 
@@ -88,7 +90,7 @@ public enum GradientSpec {
                     }
                     if UTF16.isLeadSurrogate(u) || UTF16.isTrailSurrogate(u) {
                         let hex = String(u, radix: 16, uppercase: true)
-                        throw GradientError(
+                        throw GradientError(.invalidValue,
                             "The JSON spec holds the escape \\u\(hex) in a string, half of a UTF-16 surrogate pair without its other half: it is not text.")
                     }
                     k += 1
@@ -96,7 +98,7 @@ public enum GradientSpec {
                 if expectingKey, let keys = stack.last, var seen = keys {
                     let key = Array(String(decoding: units, as: UTF16.self).utf8)
                     if seen.contains(key) {
-                        throw GradientError(
+                        throw GradientError(.invalidValue,
                             "The JSON spec has the key \(String(decoding: key, as: UTF8.self).quotedForMessage) twice in one object; give each key once.")
                     }
                     seen.insert(key)
@@ -111,42 +113,41 @@ public enum GradientSpec {
         }
     }
 
-    /// One sentence for a decoding error: where (`colors[1]`) and what.
-    static func describe(_ error: DecodingError) -> String {
-        func path(_ keys: [any CodingKey]) -> String {
-            var s = ""
-            for key in keys {
-                if let i = key.intValue { s += "[\(i)]" } else { s += (s.isEmpty ? "" : ".") + key.stringValue }
-            }
-            return s
-        }
-        func sentence(_ context: DecodingError.Context, _ fallback: String) -> String {
-            let p = path(context.codingPath)
-            var what = context.debugDescription.isEmpty ? fallback : context.debugDescription
-            // Mid-sentence: "… at colors: a gradient needs …" (but keep "JSON", "'bleu'").
-            let at = p.isEmpty ? "" : " at \(p)"
-            if what.hasPrefix("The given data was not valid JSON") {
-                return "The JSON spec is not valid JSON\(at)."
-            }
-            if let first = what.first, first.isUppercase, what.dropFirst().first?.isUppercase != true {
-                what = first.lowercased() + what.dropFirst()
-            }
-            return "The JSON spec is invalid\(at): \(what.hasSuffix(".") ? what : what + ".")"
-        }
+    /// The error for a problem the spec's decoders found: "The JSON spec is invalid at
+    /// colors[1]: 'bleu' is not a colour: …".
+    static func error(for problem: DecodingProblem) -> GradientError {
+        GradientError(problem.kind, "The JSON spec is invalid\(at(problem.codingPath)): \(problem.reason)")
+    }
+
+    /// The error for what `JSONDecoder` itself reports: text that is not JSON, a missing key,
+    /// a value of the wrong JSON type.
+    static func error(for error: DecodingError) -> GradientError {
         switch error {
         case .keyNotFound(let key, let context):
-            let p = path(context.codingPath + [key])
-            return "The JSON spec is missing the required key '\(p)'."
+            return GradientError(.invalidValue, "The JSON spec is missing the required key '\(path(context.codingPath + [key]))'.")
         case .typeMismatch(let type, let context):
-            return sentence(.init(codingPath: context.codingPath, debugDescription: "expected \(typeName(type))"), "")
+            return GradientError(.invalidValue, "The JSON spec is invalid\(at(context.codingPath)): expected \(typeName(type)).")
         case .valueNotFound(let type, let context):
-            return sentence(.init(codingPath: context.codingPath, debugDescription: "expected \(typeName(type)), found null"), "")
+            return GradientError(.invalidValue, "The JSON spec is invalid\(at(context.codingPath)): expected \(typeName(type)), found null.")
         case .dataCorrupted(let context):
-            return sentence(context, "the data is corrupted")
+            // The spec's own decoders report with DecodingProblem: this is the JSON reader.
+            return GradientError(.syntax(column: nil), "The JSON spec is not valid JSON\(at(context.codingPath)).")
         @unknown default:
-            return "The JSON spec could not be read."
+            return GradientError(.invalidValue, "The JSON spec could not be read.")
         }
     }
+
+    /// `colors[1]`, `startPoint`: the keys and indices of a coding path.
+    static func path(_ keys: [any CodingKey]) -> String {
+        var s = ""
+        for key in keys {
+            if let i = key.intValue { s += "[\(i)]" } else { s += (s.isEmpty ? "" : ".") + key.stringValue }
+        }
+        return s
+    }
+
+    /// `" at colors[1]"`, or nothing for the whole spec.
+    static func at(_ keys: [any CodingKey]) -> String { keys.isEmpty ? "" : " at \(path(keys))" }
 
     static func typeName(_ type: Any.Type) -> String {
         switch type {

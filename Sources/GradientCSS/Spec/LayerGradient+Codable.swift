@@ -26,27 +26,26 @@ extension LayerGradient: Codable {
     public init(from decoder: any Decoder) throws {
         let any = try decoder.container(keyedBy: AnyKey.self)
         for key in any.allKeys where Key(rawValue: key.stringValue) == nil {
-            throw DecodingError.dataCorrupted(
-                .init(
-                    codingPath: decoder.codingPath + [key],
-                    debugDescription: "\(key.stringValue.quotedForMessage) is not a key of a layer gradient; the keys are "
-                        + Key.allCases.map(\.rawValue).joined(separator: ", ") + "."))
+            throw DecodingProblem(
+                codingPath: decoder.codingPath + [key],
+                "\(key.stringValue.quotedForMessage) is not a key of a layer gradient; the keys are "
+                    + Key.allCases.map(\.rawValue).joined(separator: ", ") + ".")
         }
         let c = try decoder.container(keyedBy: Key.self)
         let colors = try c.decode([RGBA].self, forKey: .colors)
         guard !colors.isEmpty else {
-            throw DecodingError.dataCorruptedError(forKey: .colors, in: c, debugDescription: "A gradient needs at least one colour.")
+            throw DecodingProblem(codingPath: c.codingPath + [Key.colors], "a gradient needs at least one colour.")
         }
         guard colors.count <= LayerGradient.maxStopCount else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .colors, in: c,
-                debugDescription: "\(colors.count) colours is over the limit of \(LayerGradient.maxStopCount).")
+            throw DecodingProblem(
+                codingPath: c.codingPath + [Key.colors], "\(colors.count) colours is over the limit of \(LayerGradient.maxStopCount).",
+                kind: .limitExceeded)
         }
         let locations = try c.decodeIfPresent([Double].self, forKey: .locations)
         if let locations, locations.count != colors.count {
-            throw DecodingError.dataCorruptedError(
-                forKey: .locations, in: c,
-                debugDescription: "There are \(locations.count) locations for \(colors.count) colours; give one per colour or null.")
+            throw DecodingProblem(
+                codingPath: c.codingPath + [Key.locations],
+                "there are \(locations.count) locations for \(colors.count) colours; give one per colour or null.")
         }
         self.init(
             type: try c.decodeIfPresent(GradientType.self, forKey: .type) ?? .axial,

@@ -14,7 +14,7 @@ extension RGBA {
         } else if let v = cssNamedColors[s] {
             self.init(rgb: v)
         } else {
-            throw GradientError(
+            throw GradientError(.invalidValue,
                 "\(text.quotedForMessage) is not a colour: use a hex colour such as '#ff8800', a CSS colour name or 'transparent'.")
         }
     }
@@ -23,7 +23,7 @@ extension RGBA {
     package static func parseHex(_ digits: String, original: String) throws -> RGBA {
         let values = digits.unicodeScalars.compactMap { $0.properties.isASCIIHexDigit ? UInt8(String($0), radix: 16) : nil }
         guard values.count == digits.unicodeScalars.count else {
-            throw GradientError("\(original.quotedForMessage) is not a colour: a hex colour has only the digits 0-9 and a-f.")
+            throw GradientError(.invalidValue, "\(original.quotedForMessage) is not a colour: a hex colour has only the digits 0-9 and a-f.")
         }
         switch values.count {
         case 3, 4:
@@ -33,7 +33,7 @@ extension RGBA {
             let b = stride(from: 0, to: values.count, by: 2).map { values[$0] << 4 | values[$0 + 1] }
             return RGBA(red8: b[0], green8: b[1], blue8: b[2], alpha8: values.count == 8 ? b[3] : 255)
         default:
-            throw GradientError("\(original.quotedForMessage) is not a colour: a hex colour has 3, 4, 6 or 8 digits.")
+            throw GradientError(.invalidValue, "\(original.quotedForMessage) is not a colour: a hex colour has 3, 4, 6 or 8 digits.")
         }
     }
 
@@ -41,49 +41,21 @@ extension RGBA {
     ///
     /// - Throws: ``GradientError`` when the count is wrong or a number is outside `0…1` or not finite.
     public init(components: [Double]) throws {
-        guard components.count == 3 || components.count == 4 else {
-            throw GradientError(
-                "A colour given as numbers needs 3 or 4 of them (red, green, blue[, alpha] in 0...1), not \(components.count).")
-        }
-        for v in components where !(v >= 0 && v <= 1) {
-            throw GradientError("Colour component \(v) is outside 0...1.")
+        if let reason = RGBA.problem(components: components) {
+            throw GradientError(.invalidValue, reason.prefix(1).uppercased() + reason.dropFirst())
         }
         self.init(red: components[0], green: components[1], blue: components[2], alpha: components.count == 4 ? components[3] : 1)
     }
 }
 
-extension RGBA: Codable {
-    /// Decodes a colour string (see ``init(parsing:)``) or an array of 3 or 4 numbers in `0…1`.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if let text = try? container.decode(String.self) {
-            do { try self.init(parsing: text) } catch let error as GradientError {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: error.message)
-            }
-        } else if let numbers = try? container.decode([Double].self) {
-            do { try self.init(components: numbers) } catch let error as GradientError {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: error.message)
-            }
-        } else {
-            throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "A colour is a string such as \"#ff8800\" or an array of 3 or 4 numbers in 0...1.")
+extension RGBA {
+    /// Why `components` cannot be a colour, written to follow a colon ("colour component 2.0
+    /// is outside 0...1."); `nil` when they can.
+    static func problem(components: [Double]) -> String? {
+        guard components.count == 3 || components.count == 4 else {
+            return "a colour given as numbers needs 3 or 4 of them (red, green, blue[, alpha] in 0...1), not \(components.count)."
         }
-    }
-
-    /// Encodes as a hex string when every component is an exact 8-bit value in `0…1`,
-    /// otherwise as `[r, g, b, a]`.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        let exact8 = components.allSatisfy { $0 >= 0 && $0 <= 1 && ($0 * 255).rounded() / 255 == $0 }
-        if exact8 { try container.encode(hex) } else { try container.encode(components) }
-    }
-}
-
-extension String {
-    /// The string without leading and trailing ASCII whitespace.
-    package var trimmingWhitespace: String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0C}" }
-        guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else { return "" }
-        return String(self[start...end])
+        if let v = components.first(where: { !($0 >= 0 && $0 <= 1) }) { return "colour component \(v) is outside 0...1." }
+        return nil
     }
 }

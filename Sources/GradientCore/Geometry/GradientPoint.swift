@@ -43,8 +43,7 @@ extension GradientPoint: Codable {
         let container = try decoder.singleValueContainer()
         let numbers = try container.decode([Double].self)
         guard numbers.count == 2 else {
-            throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "A point is [x, y], exactly two numbers, not \(numbers.count)")
+            throw DecodingProblem(at: decoder, "a point is [x, y], exactly two numbers, not \(numbers.count).")
         }
         self.init(x: numbers[0], y: numbers[1])
     }

@@ -14,8 +14,7 @@ extension GradientType: Codable {
         let container = try decoder.singleValueContainer()
         let name = try container.decode(String.self)
         guard let type = GradientType(rawValue: name) else {
-            throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "\(name.quotedForMessage) is not a gradient type; use axial, radial or conic")
+            throw DecodingProblem(at: decoder, "\(name.quotedForMessage) is not a gradient type; use axial, radial or conic.")
         }
         self = type
     }

@@ -78,10 +78,9 @@ extension Interpolation: Codable {
         let container = try decoder.singleValueContainer()
         let name = try container.decode(String.self)
         guard let mode = Interpolation(name: name) else {
-            throw DecodingError.dataCorruptedError(
-                in: container,
-                debugDescription: "\(name.quotedForMessage) is not an interpolation; use one of "
-                    + Interpolation.allCases.map(\.name).joined(separator: ", ") + ".")
+            throw DecodingProblem(
+                at: decoder,
+                "\(name.quotedForMessage) is not an interpolation; use one of " + Interpolation.allCases.map(\.name).joined(separator: ", ") + ".")
         }
         self = mode
     }

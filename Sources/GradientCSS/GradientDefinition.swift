@@ -15,11 +15,11 @@ public enum GradientDefinition: Sendable, Hashable {
     ///   column and the offending text).
     public init(parsing text: String) throws {
         let trimmed = text.trimmingWhitespace
-        guard !trimmed.isEmpty else { throw GradientError("The gradient text is empty: give CSS gradient text or a JSON spec.") }
+        guard !trimmed.isEmpty else { throw GradientError(.invalidValue, "The gradient text is empty: give CSS gradient text or a JSON spec.") }
         if trimmed.hasPrefix("{") {
             let data = Data(trimmed.utf8)
             guard data.count <= GradientSpec.maxJSONBytes else {
-                throw GradientError("The JSON spec is \(data.count) bytes, over the limit of \(GradientSpec.maxJSONBytes).")
+                throw GradientError(.limitExceeded, "The JSON spec is \(data.count) bytes, over the limit of \(GradientSpec.maxJSONBytes).")
             }
             try GradientSpec.checkKeysAndEscapes(data)
             if let css = try CSSGradientJSON.cssText(data) {
@@ -30,7 +30,7 @@ public enum GradientDefinition: Sendable, Hashable {
         } else if let first = trimmed.unicodeScalars.first, CSSTokenizer.isNameStart(first) || first == "-" {
             self = .css(try CSSGradient(parsing: trimmed))
         } else {
-            throw GradientError(
+            throw GradientError(.syntax(column: 1),
                 "\(trimmed.quotedForMessage) is not a gradient: give CSS such as 'linear-gradient(red, blue)' or a JSON spec such as {\"colors\": [\"red\", \"blue\"]}.")
         }
     }
