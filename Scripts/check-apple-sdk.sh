@@ -26,7 +26,8 @@
 #   SDK_KEEP_HEADER      a path prefix: keeps each generated GradientUI-Swift.h there
 #   SDK_SYMBOL_GRAPHS    a folder: GradientUI's symbol graph for iOS is written there (for
 #                        Scripts/build-docs.sh)
-#   SDK_SIZES            1: prints each module's code size (__TEXT + __DATA of its arm64 object)
+#   SDK_SIZES            1: compiles optimised (-O, as an app ships) and prints each module's
+#                        code size (__TEXT + __DATA of its arm64 object)
 # Exit status: 0 passed (or no SDKs), 1 an error or warning, 2 bad setup.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -185,6 +186,7 @@ check() {  # $1 SDK, $2 platform (ios|macos), $3 deployment version
   resource_dir "$out/resource" "$sdk"
   local common=(-swift-version 6 -target "$target" -sdk "$sdk" -resource-dir "$out/resource"
                 -module-cache-path "$cache/modules" -I "$root/Sources/CZlib" -I "$out")
+  [ -z "${SDK_SIZES:-}" ] || common+=(-O)
   echo "$target against $(basename "$1" | sed 's/\.sdk$//'):"
   local module sources rc
   for module in $modules; do

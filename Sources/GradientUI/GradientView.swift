@@ -342,9 +342,9 @@ struct ProblemLog {
 }
 
 extension GradientView {
-    /// GradientKit's `Direction` under the name the classic wrapper view nests it under, so
+    /// GradientCore's `Direction` under the name the classic wrapper view nests it under, so
     /// `GradientView.Direction.vertical` keeps compiling.
-    public typealias Direction = GradientKit.Direction
+    public typealias Direction = GradientCore.Direction
 
     /// The backing layer, a `CAGradientLayer` (on iOS also ``layer``).
     @objc public var gradientLayer: CAGradientLayer { backingLayer }

@@ -73,7 +73,7 @@ public enum SwiftUIGradient {
         }
     }
 
-    static func point(_ p: GradientKit.GradientPoint) -> SwiftUI.UnitPoint {
+    static func point(_ p: GradientCore.GradientPoint) -> SwiftUI.UnitPoint {
         SwiftUI.UnitPoint(x: CGFloat(p.x), y: CGFloat(p.y))
     }
 }
