@@ -23,7 +23,7 @@ public struct PreparedGradient: Sendable {
     let fetcher: ShadingFetcher
 
     /// Prepares `paint`: about nine ramp evaluations per stop, more where the interpolation
-    /// mode curves (a few microseconds for the benchmark's ramps).
+    /// mode curves.
     public init(_ paint: GradientPaint) {
         self.init(paint, table: ColorTable(paint.ramp))
     }

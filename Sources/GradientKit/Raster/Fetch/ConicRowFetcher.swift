@@ -20,31 +20,31 @@ struct ConicRowFetcher: RowFetcher {
     func fetch(
         row y: Int, partner: Int?, columns: Range<Int>, scratch: UnsafeMutablePointer<Float>, into target: FrameTarget
     ) {
-        let row = conicRow(y)
+        let formula = formula(row: y)
         // Angles in the shading's stretched space: the row's dy scaled, u as it is.
-        let hasPositions = RowPositions.conic(columns, cx: center.x, dy: row.dy, into: scratch)
+        let hasPositions = RowPositions.conic(columns, cx: center.x, dy: formula.dy, into: scratch)
         let writer = target.writer(row: y, from: columns.lowerBound, positions: scratch, hasPositions: hasPositions)
-        self.row(writer, columns, row: row, y: y, mirrored: false, target: target)
+        writeRow(y, writer, columns, formula: formula, mirrored: false, target: target)
         if let partner {
             let twin = target.writer(
                 row: partner, from: columns.lowerBound, positions: scratch, hasPositions: hasPositions, mirror: true)
-            self.row(twin, columns, row: conicRow(partner), y: partner, mirrored: true, target: target)
+            writeRow(partner, twin, columns, formula: self.formula(row: partner), mirrored: true, target: target)
         }
     }
 
-    /// The row formula at pixel row `y`.
+    /// The position formula along pixel row `y`.
     @inline(__always)
-    private func conicRow(_ y: Int) -> Shading.ConicRow {
+    private func formula(row y: Int) -> Shading.ConicRow {
         Shading.ConicRow(center: center, startAngle: startAngle, yScale: yScale, y: Double(y) + 0.5)
     }
 
     /// The column where the angle's turn changes (the seam), or where the centre's row turns
     /// from one side to the other: the row is monotonic on each side of it.
     @inline(__always)
-    private func split(_ row: Shading.ConicRow, width: Int) -> Int {
-        @inline(__always) func turn(_ x: Int) -> Double { row.turns(x: Double(x) + 0.5).rounded(.down) }
-        let dy = row.dy
-        if dy == 0 { return Self.firstColumn(rightOf: row.cx, width: width) }
+    private func split(_ formula: Shading.ConicRow, width: Int) -> Int {
+        @inline(__always) func turn(_ x: Int) -> Double { formula.turns(x: Double(x) + 0.5).rounded(.down) }
+        let dy = formula.dy
+        if dy == 0 { return Self.firstColumn(rightOf: formula.cx, width: width) }
         // The seam: the first pixel whose raw angle is in another turn than pixel 0's.
         let turn0 = turn(0)
         guard width > 1 && turn(width - 1) != turn0 else { return width }
@@ -53,7 +53,7 @@ struct ConicRowFetcher: RowFetcher {
         // Start from where the ray at `startAngle` meets the row, then halve.
         let s = sin(startAngle)
         if s != 0 && (s > 0) == (dy > 0) {
-            let guess = (row.cx + dy * cos(startAngle) / s - 0.5).clampedColumn(.down, in: -1...width)
+            let guess = (formula.cx + dy * cos(startAngle) / s - 0.5).clampedColumn(.down, in: -1...width)
             if guess > inside && guess < outside {
                 if turn(guess) == turn0 { inside = guess } else { outside = guess }
             }
@@ -67,16 +67,17 @@ struct ConicRowFetcher: RowFetcher {
         return outside
     }
 
-    /// `columns` of row `y` into `writer`; a `mirrored` row reads its angles negated from the
-    /// positions of the row it mirrors.
+    /// Writes `columns` of row `y` through `writer`; a `mirrored` row reads its angles negated
+    /// from the positions of the row it mirrors.
     @inline(__always)
-    private func row(
-        _ writer: SpanWriter, _ columns: Range<Int>, row: Shading.ConicRow, y: Int, mirrored: Bool, target: FrameTarget
+    private func writeRow(
+        _ y: Int, _ writer: SpanWriter, _ columns: Range<Int>, formula: Shading.ConicRow, mirrored: Bool,
+        target: FrameTarget
     ) {
-        @inline(__always) func t(_ x: Int) -> Double { row.t(x: Double(x) + 0.5) }
-        @inline(__always) func turns(_ x: Int) -> Double { row.turns(x: Double(x) + 0.5) }
-        let (cx, dy, start) = (row.cx, row.dy, row.startAngle)
-        let split = split(row, width: target.width)
+        @inline(__always) func t(_ x: Int) -> Double { formula.t(x: Double(x) + 0.5) }
+        @inline(__always) func turns(_ x: Int) -> Double { formula.turns(x: Double(x) + 0.5) }
+        let (cx, dy, start) = (formula.cx, formula.dy, formula.startAngle)
+        let split = split(formula, width: target.width)
         let up: Bool? = dy == 0 ? nil : dy < 0
         @inline(__always) func part(_ columns: Range<Int>) {
             table.forEachSpan(

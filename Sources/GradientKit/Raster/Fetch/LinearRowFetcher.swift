@@ -16,11 +16,11 @@ struct LinearRowFetcher: RowFetcher {
     func fetch(
         row y: Int, partner _: Int?, columns: Range<Int>, scratch: UnsafeMutablePointer<Float>, into target: FrameTarget
     ) {
-        let row = Shading.LinearRow(dtdx: dtdx, dtdy: dtdy, t0: t0, y: Double(y) + 0.5)
+        let formula = Shading.LinearRow(dtdx: dtdx, dtdy: dtdy, t0: t0, y: Double(y) + 0.5)
         let writer = target.writer(row: y, from: columns.lowerBound, positions: scratch, hasPositions: false)
-        @inline(__always) func t(_ x: Int) -> Double { row.t(x: Double(x) + 0.5) }
+        @inline(__always) func t(_ x: Int) -> Double { formula.t(x: Double(x) + 0.5) }
         table.forEachSpan(
-            in: columns, increasing: dtdx == 0 ? nil : dtdx > 0, t: t, crossing: { exit in row.x(reaching: exit) }
+            in: columns, increasing: dtdx == 0 ? nil : dtdx > 0, t: t, crossing: { exit in formula.x(reaching: exit) }
         ) { span, k, shift in
             switch table.color(ofPiece: k, shift: shift) {
             case .exact:

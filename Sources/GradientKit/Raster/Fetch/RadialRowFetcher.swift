@@ -17,25 +17,28 @@ struct RadialRowFetcher: RowFetcher {
     func fetch(
         row y: Int, partner: Int?, columns: Range<Int>, scratch: UnsafeMutablePointer<Float>, into target: FrameTarget
     ) {
-        let row = Shading.RadialRow(center: center, radiusX: radiusX, radiusY: radiusY, y: Double(y) + 0.5)
-        let hasPositions = RowPositions.radial(columns, cx: center.x, invRx: 1 / radiusX, v2: row.v2, into: scratch)
+        let formula = Shading.RadialRow(center: center, radiusX: radiusX, radiusY: radiusY, y: Double(y) + 0.5)
+        let hasPositions = RowPositions.radial(columns, cx: center.x, invRx: 1 / radiusX, v2: formula.v2, into: scratch)
         let writer = target.writer(row: y, from: columns.lowerBound, positions: scratch, hasPositions: hasPositions)
-        let twin = partner.map { target.writer(row: $0, from: columns.lowerBound, positions: scratch, hasPositions: hasPositions, mirror: true) }
+        let twin = partner.map {
+            target.writer(row: $0, from: columns.lowerBound, positions: scratch, hasPositions: hasPositions, mirror: true)
+        }
         let split = Self.firstColumn(rightOf: center.x, width: target.width)
-        side(writer, twin, partner: partner, columns.clamped(to: 0..<split), rising: false, row: row, y: y, target: target)
-        side(writer, twin, partner: partner, columns.clamped(to: split..<target.width), rising: true, row: row, y: y, target: target)
+        let (left, right) = (columns.clamped(to: 0..<split), columns.clamped(to: split..<target.width))
+        write(left, of: y, writer, partner: partner, twin, rising: false, formula: formula, target: target)
+        write(right, of: y, writer, partner: partner, twin, rising: true, formula: formula, target: target)
     }
 
-    /// One side of the centre: `columns` of row `y` (and of `partner` through `twin`), on which
-    /// the position falls or (`rising`) rises.
+    /// Writes one side of the centre: `columns` of row `y` through `writer` (and of `partner`
+    /// through `twin`), on which the position falls or (`rising`) rises.
     @inline(__always)
-    private func side(
-        _ writer: SpanWriter, _ twin: SpanWriter?, partner: Int?, _ columns: Range<Int>, rising: Bool,
-        row: Shading.RadialRow, y: Int, target: FrameTarget
+    private func write(
+        _ columns: Range<Int>, of y: Int, _ writer: SpanWriter, partner: Int?, _ twin: SpanWriter?, rising: Bool,
+        formula: Shading.RadialRow, target: FrameTarget
     ) {
-        @inline(__always) func t(_ x: Int) -> Double { row.t(x: Double(x) + 0.5) }
+        @inline(__always) func t(_ x: Int) -> Double { formula.t(x: Double(x) + 0.5) }
         let sign: Double = rising ? 1 : -1
-        let (cx, rx, v2) = (row.cx, row.radiusX, row.v2)
+        let (cx, rx, v2) = (formula.cx, formula.radiusX, formula.v2)
         // (The crossing is a closure literal at the call: stored in a variable, its context
         // would be allocated on the heap for every row.)
         table.forEachSpan(
