@@ -192,7 +192,7 @@ struct ColorTable: Sendable {
         if !(w < breaks[m]) { return m + 1 }  // also NaN
         if w < breaks[0] { return 0 }
         // Clamped before the conversion: a tiny span makes `gridScale` huge (or infinite).
-        let g = column((w - breaks[0]) * gridScale, .towardZero, clampedTo: 0...(grid.count - 1))
+        let g = ((w - breaks[0]) * gridScale).clampedColumn(.towardZero, in: 0...(grid.count - 1))
         var k = Int(grid[g])
         while k > 1 && w < breaks[k - 1] { k -= 1 }
         while k < m && w >= breaks[k] { k += 1 }

@@ -33,3 +33,11 @@ public enum OrderedDither {
         (Double(matrix[(y & 7) * 8 + (x & 7)]) + 0.5) / 64 - 0.5
     }
 }
+
+extension OrderedDither {
+    /// ``offset(x:y:)`` in `Float` for the 64 cells of the pattern, row-major (`(y & 7) · 8 + (x & 7)`):
+    /// the offsets the fast path adds.
+    static let floatOffsets: [Float] = (0..<64).map { i in Float(offset(x: i & 7, y: i >> 3)) }
+    /// The offsets the fast path adds without dithering: 64 zeros.
+    static let noOffsets = [Float](repeating: 0, count: 64)
+}

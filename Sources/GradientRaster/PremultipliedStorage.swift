@@ -29,6 +29,12 @@ enum PremultipliedStorage {
         return UInt8(min(255, (p * 255 + Int(a) / 2) / Int(a)))
     }
 
+    /// Applies the round trip to row `y` of a straight RGBA bitmap `width` pixels wide whose
+    /// bytes start at `pixels` (a render does it row by row, on the thread that wrote the row).
+    static func apply(toRow y: Int, of pixels: UnsafeMutablePointer<UInt8>, width: Int) {
+        apply(to: UnsafeMutableBufferPointer(start: pixels + y * width * 4, count: width * 4))
+    }
+
     /// Applies the round trip to every pixel of a straight RGBA bitmap's bytes.
     static func apply(to bytes: UnsafeMutableBufferPointer<UInt8>) {
         var i = 0

@@ -13,13 +13,18 @@ import GradientCore
 /// Every pixel is within one 8-bit level of the exact evaluation
 /// (``Rasterizer/renderExact(_:width:height:options:pixelLimit:)``); with dithering, it is the
 /// exact value rounded down or up, as the exact path guarantees.
+///
+/// A render runs in stages, each handing the next what it needs: a ``RowFetcher`` for the
+/// shading's kind (chosen here, once) turns each row into runs of pixels on one straight piece
+/// of the ``ColorTable``; a ``SpanWriter`` colours and stores each run into the frame.
 public struct PreparedGradient: Sendable {
     /// The paint being drawn.
     public let paint: GradientPaint
-    let rows: RowRenderer
+    /// The fetch stage for the paint's kind of shading.
+    let fetcher: ShadingFetcher
 
     /// Prepares `paint`: about nine ramp evaluations per stop, more where the interpolation
-    /// mode curves (a few microseconds for the benchmark's ramps).
+    /// mode curves.
     public init(_ paint: GradientPaint) {
         self.init(paint, table: ColorTable(paint.ramp))
     }
@@ -27,13 +32,12 @@ public struct PreparedGradient: Sendable {
     /// Prepares `paint` with a table already built from its ramp.
     init(_ paint: GradientPaint, table: ColorTable) {
         self.paint = paint
-        self.rows = RowRenderer(paint: paint, table: table)
+        self.fetcher = ShadingFetcher(paint, table: table)
     }
 
     /// Renders into `bitmap`, overwriting all of its pixels (a bitmap whose `pixels` do not hold
     /// `width · height · 4` bytes is left as it is). On one thread nothing is allocated; on
-    /// several, only libdispatch's own bookkeeping for `concurrentPerform` (4 small blocks a
-    /// call, counted with valgrind).
+    /// several, only libdispatch's own bookkeeping for `concurrentPerform`.
     ///
     /// Rows are shared among the threads in bands of equal work, each rendered in stretches of
     /// up to `RowScratch.capacity` pixels; a frame larger than the last-level cache is
@@ -43,51 +47,85 @@ public struct PreparedGradient: Sendable {
         let height = bitmap.height
         guard width > 0, height > 0, bitmap.pixels.count == width * height * 4 else { return }
         let threads = max(1, min(options.threads ?? System.coreCount, height))
-        let dither = options.dither
-        let rows = self.rows
-        let pairs = RowPairs(paint.shading, height: height)
         bitmap.pixels.withUnsafeMutableBytes { raw in
-            let streaming = StreamingStore.streams(
-                raw.baseAddress!, width: width, bytes: raw.count, threshold: options.streamingThreshold)
-            let base = UnsafeSendablePointer(raw.baseAddress!.assumingMemoryBound(to: UInt8.self))
-            @Sendable func band(_ k: Int) {
-                let frame = UnsafeMutableRawPointer(base.pointer).assumingMemoryBound(to: UInt32.self)
-                var scratch = RowScratch()
-                scratch.withBuffers { positions, carry in
-                    for y in pairs.band(k, of: threads) where !pairs.isCovered(y) {
-                        let partner = pairs.partner(of: y)
-                        for a in stride(from: 0, to: width, by: RowScratch.capacity) {
-                            let b = min(width, a + RowScratch.capacity)
-                            let hasPositions = rows.fillPositions(row: y, a, b, into: positions)
-                            rows.render(
-                                row: y, partner: partner, a, b, width: width, dither: dither, positions: positions,
-                                hasPositions: hasPositions, streaming: streaming, carry: carry, frame: frame)
-                        }
-                    }
-                }
-                if streaming { StreamingStore.fence() }
-            }
+            let frame = Frame(
+                pixels: UnsafeSendablePointer(raw.baseAddress!.assumingMemoryBound(to: UInt8.self)), width: width,
+                pairs: RowPairs(axis: fetcher.mirrorAxis, height: height), bands: threads, dither: options.dither,
+                streaming: StreamingStore.streams(
+                    raw.baseAddress!, width: width, bytes: raw.count, threshold: options.streamingThreshold),
+                premultiplies: options.premultipliedStorage && PremultipliedStorage.applies(to: paint))
             if threads == 1 {
-                band(0)
+                renderBand(0, of: frame)
             } else {
-                DispatchQueue.concurrentPerform(iterations: threads, execute: band)
+                DispatchQueue.concurrentPerform(iterations: threads) { k in renderBand(k, of: frame) }
             }
-        }
-        if options.premultipliedStorage && PremultipliedStorage.applies(to: paint) {
-            bitmap.pixels.withUnsafeMutableBufferPointer { PremultipliedStorage.apply(to: $0) }
         }
     }
 
     /// Renders a new `width × height` bitmap.
     ///
-    /// - Throws: ``GradientError`` from ``Rasterizer/checkSize(width:height:limit:)``.
+    /// - Throws: ``GradientError`` when a side is not positive or the pixel count exceeds
+    ///   `pixelLimit` (``Rasterizer/checkSize(width:height:limit:)``).
     public func render(
         width: Int, height: Int, options: Rasterizer.Options = Rasterizer.Options(),
-        pixelLimit: Int = Rasterizer.defaultPixelLimit
+        pixelLimit: Int = RenderLimits.defaultPixelLimit
     ) throws -> Bitmap {
-        try Rasterizer.checkSize(width: width, height: height, limit: pixelLimit)
+        try RenderLimits.checkSize(width: width, height: height, limit: pixelLimit)
         var bitmap = Bitmap(width: width, height: height)
         render(into: &bitmap, options: options)
         return bitmap
+    }
+
+    // MARK: - Bands
+
+    /// What every band of one render shares.
+    private struct Frame: Sendable {
+        /// The bitmap's bytes; each band writes only its own rows.
+        let pixels: UnsafeSendablePointer
+        let width: Int
+        let pairs: RowPairs
+        /// How many bands the rows are shared among.
+        let bands: Int
+        let dither: Bool
+        let streaming: Bool
+        /// Whether each row ends with ``PremultipliedStorage``.
+        let premultiplies: Bool
+    }
+
+    /// Renders band `k` of `frame`'s rows, with the fetcher of this paint's kind.
+    private func renderBand(_ k: Int, of frame: Frame) {
+        switch fetcher {
+        case .linear(let f): renderBand(k, of: frame, with: f)
+        case .radial(let f): renderBand(k, of: frame, with: f)
+        case .conic(let f): renderBand(k, of: frame, with: f)
+        }
+    }
+
+    /// Renders band `k` of `frame`'s rows through `fetcher`: each row not covered by its mirror
+    /// partner, in stretches of at most ``RowScratch/capacity`` pixels, together with that partner.
+    private func renderBand<F: RowFetcher>(_ k: Int, of frame: Frame, with fetcher: F) {
+        let width = frame.width
+        let pixels = UnsafeMutableRawPointer(frame.pixels.pointer).assumingMemoryBound(to: UInt32.self)
+        let offsets = frame.dither ? OrderedDither.floatOffsets : OrderedDither.noOffsets
+        var scratch = RowScratch()
+        offsets.withUnsafeBufferPointer { offsets in
+            scratch.withBuffers { positions, carry in
+                let target = FrameTarget(
+                    pixels: pixels, width: width, dither: frame.dither, offsets: offsets.baseAddress!,
+                    streaming: frame.streaming, carry: carry)
+                for y in frame.pairs.band(k, of: frame.bands) where !frame.pairs.isCovered(y) {
+                    let partner = frame.pairs.partner(of: y)
+                    for a in stride(from: 0, to: width, by: RowScratch.capacity) {
+                        let columns = a..<min(width, a + RowScratch.capacity)
+                        fetcher.fetch(row: y, partner: partner, columns: columns, scratch: positions, into: target)
+                    }
+                    if frame.premultiplies {
+                        PremultipliedStorage.apply(toRow: y, of: frame.pixels.pointer, width: width)
+                        if let partner { PremultipliedStorage.apply(toRow: partner, of: frame.pixels.pointer, width: width) }
+                    }
+                }
+            }
+        }
+        if frame.streaming { StreamingStore.fence() }
     }
 }

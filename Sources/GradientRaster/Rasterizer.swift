@@ -35,20 +35,13 @@ public enum Rasterizer {
 
     /// The largest bitmap a render accepts unless told otherwise: 64 Mpx (256 MiB of RGBA),
     /// e.g. 8192 × 8192, room for an 8K frame.
-    public static let defaultPixelLimit = 64 * 1024 * 1024
+    public static let defaultPixelLimit = RenderLimits.defaultPixelLimit
 
     /// Checks a requested size before anything is allocated.
     ///
     /// - Throws: ``GradientError`` when a side is not positive or the pixel count exceeds `limit`.
     public static func checkSize(width: Int, height: Int, limit: Int = defaultPixelLimit) throws {
-        guard width > 0, height > 0 else {
-            throw GradientError(.invalidValue, "The size \(width)x\(height) is empty: width and height must be at least 1 pixel.")
-        }
-        let (count, overflow) = width.multipliedReportingOverflow(by: height)
-        guard !overflow, count <= limit else {
-            throw GradientError(.limitExceeded,
-                "The size \(width)x\(height) is over the limit of \(limit) pixels; raise the limit on purpose if you mean it.")
-        }
+        try RenderLimits.checkSize(width: width, height: height, limit: limit)
     }
 
     /// Renders `paint` on a `width × height` grid with the fast path (see ``PreparedGradient``
@@ -79,6 +72,7 @@ public enum Rasterizer {
         try checkSize(width: width, height: height, limit: pixelLimit)
         var bitmap = Bitmap(width: width, height: height)
         let threads = max(1, min(options.threads ?? System.coreCount, height))
+        let premultiplies = options.premultipliedStorage && PremultipliedStorage.applies(to: paint)
         bitmap.pixels.withUnsafeMutableBufferPointer { buffer in
             let base = UnsafeSendablePointer(buffer.baseAddress!)
             let bandHeight = (height + threads - 1) / threads
@@ -86,31 +80,19 @@ public enum Rasterizer {
                 let rows = (band * bandHeight)..<min(height, (band + 1) * bandHeight)
                 for y in rows {
                     renderRow(paint, y: y, width: width, dither: options.dither, into: base.pointer + y * width * 4)
+                    if premultiplies { PremultipliedStorage.apply(toRow: y, of: base.pointer, width: width) }
                 }
             }
-            if options.premultipliedStorage && PremultipliedStorage.applies(to: paint) { PremultipliedStorage.apply(to: buffer) }
         }
         return bitmap
     }
 
-    /// Renders row `y` (`width` pixels) into `out`.
+    /// Renders row `y` (`width` pixels) into `out` exactly (``ExactPixel``).
     static func renderRow(_ paint: GradientPaint, y: Int, width: Int, dither: Bool, into out: UnsafeMutablePointer<UInt8>) {
-        let cy = Double(y) + 0.5
+        let pixels = UnsafeMutableRawPointer(out)
         for x in 0..<width {
-            let c = paint.color(x: Double(x) + 0.5, y: cy).clamped
-            let d = dither ? OrderedDither.offset(x: x, y: y) : 0
-            let o = out + x * 4
-            o[0] = quantize(c.red, d)
-            o[1] = quantize(c.green, d)
-            o[2] = quantize(c.blue, d)
-            o[3] = quantize(c.alpha, d)
+            pixels.storeBytes(of: ExactPixel.packed(paint, x: x, y: y, dither: dither), toByteOffset: x * 4, as: UInt32.self)
         }
-    }
-
-    /// `v` (in `0…1`) scaled to `0…255`, offset by `d` levels and rounded, clamped to `0…255`.
-    static func quantize(_ v: Double, _ d: Double) -> UInt8 {
-        let level = (v * 255 + d).rounded()
-        return UInt8(level < 0 ? 0 : (level > 255 ? 255 : level))
     }
 }
 

@@ -11,15 +11,24 @@ struct RowPairs: Sendable {
     /// `M = 2·cy − 1`: row `y` mirrors row `M − y`.
     let mirror: Int?
 
-    init(_ shading: Shading, height: Int) {
+    /// The pairs of a `height`-row bitmap whose rows mirror about the line at `axis` (a
+    /// shading's centre `y`, see ``RowFetcher/mirrorAxis``); none when `axis` is `nil` or not
+    /// on a whole or half pixel.
+    init(axis: Double?, height: Int) {
         self.height = height
-        let cy: Double
-        switch shading {
-        case .radial(let c, _, _), .conic(let c, _, _): cy = c.y
-        case .linear, .uniform: cy = .nan
-        }
-        let m = 2 * cy - 1
+        let m = 2 * (axis ?? .nan) - 1
         mirror = m.isFinite && m == m.rounded() && abs(m) < Double(1 << 40) ? Int(m) : nil
+    }
+
+    /// The pairs of `shading` on a `height`-row bitmap: radial and conic rows mirror about the
+    /// centre's `y` (as their fetchers' ``RowFetcher/mirrorAxis`` say), linear ones do not.
+    init(_ shading: Shading, height: Int) {
+        let axis: Double? =
+            switch shading {
+            case .radial(let c, _, _), .conic(let c, _, _): c.y
+            case .linear, .uniform: nil
+            }
+        self.init(axis: axis, height: height)
     }
 
     /// The rows whose partner is in the bitmap and below them: `M − H + 1 … (M − 1) / 2`.

@@ -1,7 +1,8 @@
 import GradientCore
 
 /// The position of every pixel of a stretch of a row, in `Float`: the first pass of the radial
-/// and conic fast path (the second colours spans from it, see ``SpanFill/planar(_:_:base:slope:)``).
+/// and conic fetchers (``RadialRowFetcher``, ``ConicRowFetcher``; the second pass colours runs
+/// from it, see ``SpanWriter/planar(_:base:slope:twin:)``).
 ///
 /// A radial pixel's position is `t = √(u² + v²)`; a conic pixel's is its raw angle
 /// `atan2(dy, u)` in radians (``AtanRational``), which the spans turn into `t`. Here
@@ -12,9 +13,10 @@ import GradientCore
 /// `x` and pixel `2·cx − 1 − x` are mirror images, `u` exactly negated: only one side is
 /// computed and the other copied (a radial position is the same, a conic angle `±π − θ`).
 ///
-/// Both functions write `out[0 ..< b − a]` for pixels `a ..< b` (plus up to 3 values past the
-/// end: `out` needs room for `b − a + 3`) and return `false`, writing nothing useful, when a
-/// pixel lies more than 2²² pixels from the centre, where `Float` would not be precise.
+/// Both functions write `out[0 ..< columns.count]` for the pixels `columns` (plus up to 3
+/// values past the end: `out` needs room for `columns.count + 3`) and return `false`, writing
+/// nothing useful, when a pixel lies more than 2²² pixels from the centre, where `Float` would
+/// not be precise.
 enum RowPositions {
     /// The farthest a pixel may lie from the centre, in pixels, for `Float` positions.
     static let reach = Double(1 << 22)
@@ -30,11 +32,12 @@ enum RowPositions {
         /// `2·cx − 1` when it is a whole number: column `x` mirrors column `mirror − x`.
         let mirror: Int?
 
-        /// `nil` when the centre is not finite or too far out for the columns `a ..< b`.
-        init?(cx: Double, a: Int, b: Int) {
+        /// `nil` when the centre is not finite or too far out for `columns`.
+        init?(cx: Double, columns: Range<Int>) {
             let w = (cx - 0.5).rounded()
             guard cx.isFinite, abs(w) < RowPositions.reach * 4,
-                abs(Double(a) - w) <= RowPositions.reach, abs(Double(b) - w) <= RowPositions.reach
+                abs(Double(columns.lowerBound) - w) <= RowPositions.reach,
+                abs(Double(columns.upperBound) - w) <= RowPositions.reach
             else { return nil }
             whole = Int(w)
             let f = w + 0.5 - cx
@@ -46,10 +49,11 @@ enum RowPositions {
 
     }
 
-    /// The mirrored copy: the columns `a ..< b` whose mirror image is computed directly, given
-    /// that the columns from `firstRight` up to `b` are.
+    /// The mirrored copy: the columns of `range` whose mirror image is computed directly, given
+    /// that the columns from `firstRight` up to the end of `range` are.
     @inline(__always)
-    static func mirrored(_ columns: Columns, _ a: Int, _ b: Int) -> Range<Int> {
+    static func mirrored(_ columns: Columns, _ range: Range<Int>) -> Range<Int> {
+        let (a, b) = (range.lowerBound, range.upperBound)
         guard let m = columns.mirror else { return a..<a }
         let lo = max(a, m + 1 - b)
         let hi = min(b, columns.firstRight)
@@ -94,12 +98,15 @@ enum RowPositions {
         }
     }
 
-    /// Radial positions `√(u² + v²)` with `u = (x + ½ − cx) / rx` and `v² = v2`, for pixels `a ..< b`.
-    static func radial(_ a: Int, _ b: Int, cx: Double, invRx: Double, v2: Double, into out: UnsafeMutablePointer<Float>) -> Bool {
-        guard let columns = Columns(cx: cx, a: a, b: b) else { return false }
+    /// Radial positions `√(u² + v²)` with `u = (x + ½ − cx) / rx` and `v² = v2`, for the pixels `range`.
+    static func radial(
+        _ range: Range<Int>, cx: Double, invRx: Double, v2: Double, into out: UnsafeMutablePointer<Float>
+    ) -> Bool {
+        guard let columns = Columns(cx: cx, columns: range) else { return false }
+        let (a, b) = (range.lowerBound, range.upperBound)
         let inverse = Float(invRx)
         let v = SIMD4<Float>(repeating: Float(v2))
-        let copy = mirrored(columns, a, b)
+        let copy = mirrored(columns, range)
         @inline(__always) func t(_ xs: SIMD4<Float>) -> SIMD4<Float> {
             let u = (xs + columns.fraction) * inverse
             return VectorMath.squareRoot(u * u + v)
@@ -110,10 +117,11 @@ enum RowPositions {
         return true
     }
 
-    /// Conic angles `atan2(dy, x + ½ − cx)` in radians, for pixels `a ..< b` of the row at `dy`.
-    static func conic(_ a: Int, _ b: Int, cx: Double, dy: Double, into out: UnsafeMutablePointer<Float>) -> Bool {
-        guard let columns = Columns(cx: cx, a: a, b: b), dy.isFinite, abs(dy) <= reach else { return false }
-        let copy = mirrored(columns, a, b)
+    /// Conic angles `atan2(dy, x + ½ − cx)` in radians, for the pixels `range` of the row at `dy`.
+    static func conic(_ range: Range<Int>, cx: Double, dy: Double, into out: UnsafeMutablePointer<Float>) -> Bool {
+        guard let columns = Columns(cx: cx, columns: range), dy.isFinite, abs(dy) <= reach else { return false }
+        let (a, b) = (range.lowerBound, range.upperBound)
+        let copy = mirrored(columns, range)
         if dy == 0 {
             // The centre's row: 0 where u ≥ 0, π where u < 0 (as atan2(+0, u)).
             let split = min(max(columns.firstRight, a), b)
@@ -127,8 +135,8 @@ enum RowPositions {
         let row = AtanRational.Row(dy: Float(dy) * scale)
         let fraction = columns.fraction * scale
         // Columns lo…hi have |u| ≤ |dy|; left of them u < −|dy|, right of them u > |dy|.
-        let lo = SpanFill.clampedIndex((cx - 0.5 - abs(dy)).rounded(.up), a, b)
-        let hi = SpanFill.clampedIndex((cx - 0.5 + abs(dy)).rounded(.down) + 1, lo, b)
+        let lo = (cx - 0.5 - abs(dy)).clampedColumn(.up, in: a...b)
+        let hi = ((cx - 0.5 + abs(dy)).rounded(.down) + 1).clampedColumn(.down, in: lo...b)
         @inline(__always) func direct(_ range: Range<Int>) {
             guard !range.isEmpty else { return }
             fill(range.clamped(to: a..<lo), a, columns, scale: scale, out) { row.left($0 + fraction) }
@@ -142,5 +150,17 @@ enum RowPositions {
             copyMirrored(copy, mirror: m, a, out) { halfTurn - $0 }
         }
         return true
+    }
+}
+
+extension RowPositions {
+    /// ``radial(_:cx:invRx:v2:into:)`` for the pixels `a ..< b`.
+    static func radial(_ a: Int, _ b: Int, cx: Double, invRx: Double, v2: Double, into out: UnsafeMutablePointer<Float>) -> Bool {
+        radial(a..<b, cx: cx, invRx: invRx, v2: v2, into: out)
+    }
+
+    /// ``conic(_:cx:dy:into:)`` for the pixels `a ..< b`.
+    static func conic(_ a: Int, _ b: Int, cx: Double, dy: Double, into out: UnsafeMutablePointer<Float>) -> Bool {
+        conic(a..<b, cx: cx, dy: dy, into: out)
     }
 }

@@ -2,7 +2,7 @@ import GradientCore
 
 /// Working memory for one thread of a render, kept on the stack so that a frame allocates
 /// nothing but its bitmap: the positions of a stretch of row (``RowPositions``) and the carry
-/// of a streamed row (``SpanFill/carry``).
+/// of a streamed row (``SpanWriter/carry``).
 ///
 /// Rows are rendered in stretches of at most ``capacity`` pixels.
 struct RowScratch {
@@ -19,7 +19,7 @@ struct RowScratch {
     /// `capacity` positions, then 64 lanes of room for writes past the end.
     private var positionLanes: (Block, Block, Block, Block, Block, Block, Block, Block, SIMD64<Float>) =
         (zero, zero, zero, zero, zero, zero, zero, zero, .zero)
-    /// The pixels of a group written one by one while streaming (``SpanFill/carry``): 4 for
+    /// The pixels of a group written one by one while streaming (``SpanWriter/carry``): 4 for
     /// each of the two rows drawn together.
     private var carryLanes = SIMD8<UInt32>()
 

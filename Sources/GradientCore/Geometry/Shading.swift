@@ -31,38 +31,104 @@ public enum Shading: Sendable, Hashable {
     }
 
     /// The position at the pixel-space point `(x, y)`.
+    ///
+    /// Evaluated through the row formulas (``LinearRow``, ``RadialRow``, ``ConicRow``), which the
+    /// rasterizer's fast path also uses, so both put a pixel at the same `t`.
     public func t(x: Double, y: Double) -> Double {
         switch self {
         case .linear(let dtdx, let dtdy, let t0):
-            return dtdx * x + dtdy * y + t0
+            return LinearRow(dtdx: dtdx, dtdy: dtdy, t0: t0, y: y).t(x: x)
         case .radial(let c, let rx, let ry):
-            let u = (x - c.x) / rx
-            let v = (y - c.y) / ry
-            return (u * u + v * v).squareRoot()
+            return RadialRow(center: c, radiusX: rx, radiusY: ry, y: y).t(x: x)
         case .conic(let c, let start, let k):
-            var a = (atan2((y - c.y) * k, x - c.x) - start) / (2 * .pi)
-            a -= a.rounded(.down)
-            return a < 1 ? a : 0
+            return ConicRow(center: c, startAngle: start, yScale: k, y: y).t(x: x)
         case .uniform(let t):
             return t
         }
     }
 }
 
-/// Everything needed to draw a gradient on a given pixel grid: where each pixel falls
-/// (``shading``) and which colour each position has (``ramp``).
-public struct GradientPaint: Sendable, Hashable {
-    /// Pixel position → gradient position.
-    public var shading: Shading
-    /// Gradient position → colour.
-    public var ramp: ColorRamp
+// MARK: - The formulas along one row
 
-    /// Creates a paint.
-    public init(shading: Shading, ramp: ColorRamp) {
-        self.shading = shading
-        self.ramp = ramp
+extension Shading {
+    /// `t = dtdx · x + dtdy · y + t0` along the row at `y`, its `y` term computed once.
+    package struct LinearRow: Sendable {
+        /// The change of `t` per pixel.
+        package let dtdx: Double
+        /// `dtdy · y`.
+        package let rowTerm: Double
+        /// `t` at the origin.
+        package let t0: Double
+
+        @inlinable
+        package init(dtdx: Double, dtdy: Double, t0: Double, y: Double) {
+            self.dtdx = dtdx
+            self.rowTerm = dtdy * y
+            self.t0 = t0
+        }
+
+        /// `t` at `x`.
+        @inlinable @inline(__always)
+        package func t(x: Double) -> Double { dtdx * x + rowTerm + t0 }
+
+        /// The `x` at which `t` reaches `target` (`dtdx` not 0).
+        @inlinable @inline(__always)
+        package func x(reaching target: Double) -> Double { (target - rowTerm - t0) / dtdx }
     }
 
-    /// The exact colour at the pixel-space point `(x, y)`.
-    public func color(x: Double, y: Double) -> RGBA { ramp.color(at: shading.t(x: x, y: y)) }
+    /// `t = √(u² + v²)` with `u = (x − cx) / radiusX` along the row at `y`, whose
+    /// `v = (y − cy) / radiusY` is computed once.
+    package struct RadialRow: Sendable {
+        /// The centre's `x`.
+        package let cx: Double
+        /// The horizontal radius, in pixels.
+        package let radiusX: Double
+        /// `v²`.
+        package let v2: Double
+
+        @inlinable
+        package init(center: SIMD2<Double>, radiusX: Double, radiusY: Double, y: Double) {
+            let v = (y - center.y) / radiusY
+            self.cx = center.x
+            self.radiusX = radiusX
+            self.v2 = v * v
+        }
+
+        /// `t` at `x`.
+        @inlinable @inline(__always)
+        package func t(x: Double) -> Double {
+            let u = (x - cx) / radiusX
+            return (u * u + v2).squareRoot()
+        }
+    }
+
+    /// `t = (angle of (x − cx, dy) − startAngle) / 2π` wrapped into `0..<1`, along the row at
+    /// `y`, whose `dy = (y − cy) · yScale` is computed once.
+    package struct ConicRow: Sendable {
+        /// The centre's `x`.
+        package let cx: Double
+        /// The angle of `t = 0`, in radians.
+        package let startAngle: Double
+        /// `(y − cy) · yScale`: the row's offset from the centre in the shading's stretched space.
+        package let dy: Double
+
+        @inlinable
+        package init(center: SIMD2<Double>, startAngle: Double, yScale: Double, y: Double) {
+            self.cx = center.x
+            self.startAngle = startAngle
+            self.dy = (y - center.y) * yScale
+        }
+
+        /// The angle at `x` from `startAngle`, in turns, before wrapping (in `−1…1`).
+        @inlinable @inline(__always)
+        package func turns(x: Double) -> Double { (atan2(dy, x - cx) - startAngle) / (2 * .pi) }
+
+        /// `t` at `x`: ``turns(x:)`` wrapped into `0..<1`.
+        @inlinable @inline(__always)
+        package func t(x: Double) -> Double {
+            var a = turns(x: x)
+            a -= a.rounded(.down)
+            return a < 1 ? a : 0
+        }
+    }
 }

@@ -1,0 +1,71 @@
+import GradientCore
+
+/// The fetch stage of a radial shading: each row falls towards the centre's column and rises
+/// after it, and is coloured in two passes, its `Float` positions first (``RowPositions``),
+/// then the runs from them (``SpanWriter/planar(_:base:slope:twin:)``). A row's mirror image
+/// (``RowPairs``) has the same positions and runs, and is written in the same pass.
+struct RadialRowFetcher: RowFetcher {
+    /// The paint, for pixels evaluated exactly.
+    let paint: GradientPaint
+    let table: ColorTable
+    /// As in ``Shading/radial(center:radiusX:radiusY:)``.
+    let center: SIMD2<Double>
+    let radiusX: Double
+    let radiusY: Double
+
+    /// Rows mirror about the centre's `y`.
+    var mirrorAxis: Double? { center.y }
+
+    func fetch(
+        row y: Int, partner: Int?, columns: Range<Int>, scratch: UnsafeMutablePointer<Float>, into target: FrameTarget
+    ) {
+        let formula = Shading.RadialRow(center: center, radiusX: radiusX, radiusY: radiusY, y: Double(y) + 0.5)
+        let hasPositions = RowPositions.radial(columns, cx: center.x, invRx: 1 / radiusX, v2: formula.v2, into: scratch)
+        let writer = target.writer(row: y, from: columns.lowerBound, positions: scratch, hasPositions: hasPositions)
+        let twin = partner.map {
+            target.writer(row: $0, from: columns.lowerBound, positions: scratch, hasPositions: hasPositions, mirror: true)
+        }
+        let split = Self.firstColumn(rightOf: center.x, width: target.width)
+        let (left, right) = (columns.clamped(to: 0..<split), columns.clamped(to: split..<target.width))
+        write(left, of: y, writer, partner: partner, twin, rising: false, formula: formula, target: target)
+        write(right, of: y, writer, partner: partner, twin, rising: true, formula: formula, target: target)
+    }
+
+    /// Writes one side of the centre: `columns` of row `y` through `writer` (and of `partner`
+    /// through `twin`), on which the position falls or (`rising`) rises.
+    @inline(__always)
+    private func write(
+        _ columns: Range<Int>, of y: Int, _ writer: SpanWriter, partner: Int?, _ twin: SpanWriter?, rising: Bool,
+        formula: Shading.RadialRow, target: FrameTarget
+    ) {
+        @inline(__always) func t(_ x: Int) -> Double { formula.t(x: Double(x) + 0.5) }
+        let sign: Double = rising ? 1 : -1
+        let (cx, rx, v2) = (formula.cx, formula.radiusX, formula.v2)
+        // (The crossing is a closure literal at the call: stored in a variable, its context
+        // would be allocated on the heap for every row.)
+        table.forEachSpan(
+            in: columns, increasing: rising, t: t,
+            crossing: { exit in
+                let d = exit * exit - v2
+                return d >= 0 ? cx + sign * rx * d.squareRoot() : nil
+            }
+        ) { span, k, shift in
+            switch table.color(ofPiece: k, shift: shift) {
+            case .exact:
+                writer.exact(span) { x in target.exactPixel(paint, x: x, y: y) }
+                if let twin, let partner { twin.exact(span) { x in target.exactPixel(paint, x: x, y: partner) } }
+            case .constant(let color):
+                writer.constant(span, color)
+                twin?.constant(span, color)
+            case .line(let base, let slope):
+                let tMax = max(t(span.lowerBound), t(span.upperBound))
+                if writer.hasPositions && SpanWriter.floatIsEnough(base: base, slope: slope, tMax: tMax, tError: 0) {
+                    writer.planar(span, base: base, slope: slope, twin: twin)
+                } else {
+                    writer.perPixel(span) { x in base + t(x) * slope }
+                    twin?.perPixel(span) { x in base + t(x) * slope }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import GradientCore
+
+/// Where one thread of a fast render writes: the frame, the dither pattern, and whether its
+/// stores are streamed. It hands each row a ``SpanWriter``.
+struct FrameTarget {
+    /// The frame's first pixel; row `y` starts at `pixels + y · width`.
+    let pixels: UnsafeMutablePointer<UInt32>
+    /// The frame's width in pixels.
+    let width: Int
+    /// Whether the render dithers (``OrderedDither``).
+    let dither: Bool
+    /// The 64 dither offsets in levels, row-major (all 0 without dithering).
+    let offsets: UnsafePointer<Float>
+    /// Whether the frame is written with non-temporal stores (``StreamingStore``).
+    let streaming: Bool
+    /// The carry of a streamed row (``SpanWriter/carry``): 4 slots for each of the two rows
+    /// written together.
+    let carry: UnsafeMutablePointer<UInt32>
+
+    /// The writer of row `y` from column `origin` on, whose pixels' positions (when
+    /// `hasPositions`) start at `positions`; `mirror` for the second of two rows written
+    /// together (``RowPairs``), which keeps its own carry.
+    @inline(__always)
+    func writer(
+        row y: Int, from origin: Int, positions: UnsafePointer<Float>, hasPositions: Bool, mirror: Bool = false
+    ) -> SpanWriter {
+        SpanWriter(
+            out: pixels + y * width + origin, positions: positions, hasPositions: hasPositions, streaming: streaming,
+            carry: mirror ? carry + 4 : carry, origin: origin, d: offsets + (y & 7) * 8)
+    }
+
+    /// The exact path's pixel at column `x`, row `y` of `paint`, dithered as this render is.
+    @inline(__always)
+    func exactPixel(_ paint: GradientPaint, x: Int, y: Int) -> UInt32 {
+        ExactPixel.packed(paint, x: x, y: y, dither: dither)
+    }
+}
