@@ -43,20 +43,15 @@ extension CSSGradient {
         var stops = CSSGradient.tintingTransparentStops(ramp).straightSRGBStops()
         let corners = [SIMD2(0, 0), SIMD2(w, 0), SIMD2(0, h), SIMD2(w, h)].map { geometry.shading.t(x: $0.x, y: $0.y) }
         switch geometry.shading {
-        case .linear(let a, let b, let c):
+        case .linear:
             if ramp.extend == .repeat { stops = try CSSGradient.tile(stops, from: corners.min() ?? 0, to: corners.max() ?? 1) }
             let s0 = stops.first?.location ?? 0
             let s1 = stops.last?.location ?? 1
             let span = s1 > s0 ? s1 - s0 : 1
-            // t' = (a·x + b·y + c − s0) / span, written in unit coordinates u = x/w, v = y/h.
-            let g = SIMD2(a * w, b * h) / span
-            let c0 = (c - s0) / span
-            let len2 = (g * g).sum()
-            let start = -c0 * g / len2
-            let end = start + g / len2
+            let points = AxialLine(geometry.shading)?.rescaled(from: s0, to: s0 + span).unitPoints(width: w, height: h, startNearest: .zero) ?? (.top, .bottom)
             return LayerGradient(
                 type: .axial, colors: stops.map(\.color), locations: stops.map { ($0.location - s0) / span },
-                startPoint: GradientPoint(x: start.x, y: start.y), endPoint: GradientPoint(x: end.x, y: end.y))
+                startPoint: points.start, endPoint: points.end)
         case .radial(let center, let rx, let ry):
             if geometry.percentScale == 0 {
                 // Degenerate shape: only stops all at the centre (percentages) have a layer form.

@@ -29,19 +29,16 @@ extension CSSGradient {
             if stops.contains(where: { $0.color.alpha < 1 }) { stops = CSSGradient.premultipliedStops(ramp) }
             interpolation = .premultipliedSRGB
         }
-        let shading = layer.shading(width: w, height: h)
+        var shading = layer.shading(width: w, height: h)
+        if case .linear = shading, AxialLine(shading) == nil { shading = .uniform(.infinity) }
         var shape: Shape
         var locations: [Double] = stops.map(\.location)
         switch shading {
-        case .linear(let a, let b, let c):
-            let g = SIMD2(a, b)
-            let norm = (g * g).sum().squareRoot()
-            let d = g / norm
-            let degrees = atan2(d.x, -d.y) * 180 / .pi
-            let length = abs(w * d.x) + abs(h * d.y)
-            let centre = (SIMD2(w / 2, h / 2) * d).sum()
-            locations = locations.map { ($0 - c - norm * centre) / (norm * length) + 0.5 }
-            shape = .linear(.angle(CSSGradient.tidy(degrees < 0 ? degrees + 360 : degrees)))
+        case .linear:
+            guard let line = AxialLine(shading) else { preconditionFailure("a degenerate line is uniform") }
+            let css = line.cssLine(width: w, height: h)
+            locations = locations.map { ($0 - css.start) / (css.end - css.start) }
+            shape = .linear(.angle(CSSGradient.tidy(css.degrees)))
         case .radial(let center, let rx, let ry):
             shape = .radial(
                 .ellipse, .ellipse(radiusX: .percent(CSSGradient.tidy(rx / w * 100)), radiusY: .percent(CSSGradient.tidy(ry / h * 100))),

@@ -45,13 +45,10 @@ extension CSSGradient {
         switch shape {
         case .linear(let direction):
             let degrees = CSSGradient.angle(of: direction, width: w, height: h)
-            let a = degrees * .pi / 180
-            let dir = SIMD2(sin(a), -cos(a))
-            let length = abs(w * dir.x) + abs(h * dir.y)
-            let center = SIMD2(w / 2, h / 2)
-            return Geometry(
-                shading: .line(from: center - dir * (length / 2), to: center + dir * (length / 2)),
-                lineLength: length, percentScale: 1)
+            guard let line = AxialLine(cssAngle: degrees, width: w, height: h) else {
+                return Geometry(shading: .uniform(.infinity), lineLength: 0, percentScale: 1)
+            }
+            return Geometry(shading: line.shading, lineLength: line.length, percentScale: 1)
         case .radial(let shape, let size, let position):
             let c = position.point(width: w, height: h)
             let (rx, ry) = CSSGradient.radii(shape: shape, size: size, center: c, width: w, height: h)

@@ -86,13 +86,7 @@ public struct LayerGradient: Sendable, Hashable {
         guard s.isFinite, e.isFinite, w > 0, h > 0, w.isFinite, h.isFinite else { return .uniform(.infinity) }
         switch type {
         case .axial:
-            let vx = e.x - s.x
-            let vy = e.y - s.y
-            let len2 = vx * vx + vy * vy
-            // Start equal to end: Core Animation draws left to right across the whole width.
-            guard len2 > 0 else { return .linear(dtdx: 1 / w, dtdy: 0, t0: 0) }
-            guard len2.isFinite else { return .uniform(.infinity) }
-            return .linear(dtdx: vx / (w * len2), dtdy: vy / (h * len2), t0: -(s.x * vx + s.y * vy) / len2)
+            return AxialLine(unitStart: s, unitEnd: e, width: w, height: h)?.shading ?? .uniform(.infinity)
         case .radial:
             let rx = abs(e.x - s.x) * w
             let ry = abs(e.y - s.y) * h

@@ -37,13 +37,8 @@ public enum SwiftUIGeometry {
     /// ``GradientPoint/bottom``.
     public static func linear(_ gradient: LayerGradient, width: Double, height: Double) -> (start: GradientPoint, end: GradientPoint) {
         let (w, h) = size(width, height)
-        guard case .linear(let a, let b, let c) = gradient.shading(width: w, height: h) else { return (.top, .bottom) }
-        let g = SIMD2(a, b)
-        let len2 = (g * g).sum()
-        guard len2 > 0, len2.isFinite else { return (.top, .bottom) }
-        let d = g / len2
-        let start = -c * d
-        let end = start + d
+        guard let line = AxialLine(gradient.shading(width: w, height: h)) else { return (.top, .bottom) }
+        let (start, end) = line.ends(nearest: .zero)
         return (GradientPoint(x: start.x / w, y: start.y / h), GradientPoint(x: end.x / w, y: end.y / h))
     }
 
