@@ -20,14 +20,25 @@ extension CSSGradient {
     /// against the box; a conic gradient starts at `from` (0 = up) and turns clockwise.
     /// A radial ending shape of zero width or height is drawn as the spec's degenerate cases
     /// (§3.2.2 of CSS Images 3): percentages resolve to 0 and lengths measure from the centre
-    /// along the non-zero axis. A repeating gradient whose first and last stops coincide draws
+    /// along the non-zero axis (the other radius is the package's `Shading.unboundedRadius`); when every stop
+    /// sits at the centre the shading is `.uniform(.infinity)`, the last colour. A repeating gradient whose first and last stops coincide draws
     /// the last colour, as browsers do (and the web-platform test
     /// `css/css-images/normalization-linear-degenerate.html` requires). Colour hints are drawn
     /// the way Chromium draws them (see the internal `browserHintStops(_:)`): the spec's curve at nine
     /// points, straight between them (up to about 20 levels off the exact curve near the stops).
     public func paint(width: Int, height: Int) -> GradientPaint {
-        let geometry = self.geometry(width: Double(width), height: Double(height))
-        return GradientPaint(shading: geometry.shading, ramp: ramp(geometry))
+        paint(width: Double(width), height: Double(height))
+    }
+
+    /// The paint on a `w × h` box of any size (points or pixels).
+    func paint(width w: Double, height h: Double) -> GradientPaint {
+        let geometry = self.geometry(width: w, height: h)
+        let ramp = ramp(geometry)
+        // A degenerate radial shape whose stops all sit at its centre: the last colour everywhere.
+        if geometry.percentScale == 0, ramp.extend == .pad, let last = ramp.stops.last, last.location <= 0 {
+            return GradientPaint(shading: .uniform(.infinity), ramp: ramp)
+        }
+        return GradientPaint(shading: geometry.shading, ramp: ramp)
     }
 
     /// Where pixels fall on the gradient and how stop positions turn into ramp locations.
@@ -56,7 +67,7 @@ extension CSSGradient {
                 return Geometry(shading: .radial(center: c, radiusX: rx, radiusY: ry), lineLength: rx, percentScale: 1)
             }
             // Degenerate shapes: distances in px along the axis that is left, percentages at 0.
-            let huge = 1e12
+            let huge = Shading.unboundedRadius
             let shading: Shading =
                 if shape == .circle || (rx == 0 && ry == 0) { .radial(center: c, radiusX: 1, radiusY: 1) }
                 else if rx == 0 { .radial(center: c, radiusX: 1, radiusY: huge) }

@@ -11,10 +11,10 @@ import Foundation
 /// ```swift
 /// ConicAngles.stretch(.pi / 4, by: 2)   // atan(2) ≈ 1.107: 45° on a 2:1 grid is 63.4° in its unit square
 /// ```
-enum ConicAngles {
+package enum ConicAngles {
     /// `atan2(k · sin a, cos a)` unwrapped to lie within a quarter turn of `a` (so that it
     /// grows with `a` by exactly a turn per turn). `k` is positive and finite.
-    static func stretch(_ a: Double, by k: Double) -> Double {
+    package static func stretch(_ a: Double, by k: Double) -> Double {
         guard k != 1 else { return a }
         let s = sin(a)
         let c = cos(a)
@@ -25,12 +25,25 @@ enum ConicAngles {
     /// The map from one conic measure to another: position `t` of a gradient that starts at
     /// angle `from` (in the source measure) to the position in a measure stretched by `k`
     /// (`t = 0` and `t = 1` stay put).
-    static func positionMap(from start: Double, by k: Double) -> (Double) -> Double {
+    package static func positionMap(from start: Double, by k: Double) -> (Double) -> Double {
         let origin = stretch(start, by: k)
         return { t in
             guard t > 0 else { return t }
             guard t < 1 else { return t }
             return (stretch(start + 2 * .pi * t, by: k) - origin) / (2 * .pi)
         }
+    }
+
+    /// A conic gradient that starts at angle `start` in one measure, in the measure stretched
+    /// by `k`: its start angle there, and stops that draw `ramp` at the same directions, mixed
+    /// as `mixing` says (within half an 8-bit level, see ``StopResampler``). Stops move with
+    /// their directions, so hard edges stay hard.
+    package static func remeasured(_ ramp: ColorRamp, from start: Double, by k: Double, mixing: StopMixing)
+        -> (start: Double, stops: [ColorStop])
+    {
+        let stretched = stretch(start, by: k)
+        let stops = ramp.resampled(
+            mixing: mixing, source: positionMap(from: stretched, by: 1 / k), target: positionMap(from: start, by: k))
+        return (stretched, stops)
     }
 }
