@@ -25,7 +25,7 @@ extension ColorRamp {
     /// stops that mark segment ends are always kept, so a ramp with more segments than
     /// `maxStops / 2` can come back with up to two stops per segment.
     ///
-    /// A ``Interpolation/srgb`` ramp without hints comes back as its own stops.
+    /// A ``Interpolation/srgb`` ramp comes back as its own stops.
     ///
     /// - Complexity: O(k log k) colour evaluations for k output stops.
     public func straightSRGBStops(tolerance: Double = 0.5 / 255, maxDepth: Int = 10, maxStops: Int = ColorRamp.maxExpandedStops)
@@ -36,9 +36,9 @@ extension ColorRamp {
 
     /// Stops that reproduce this ramp when mixed as `resampler` says, in at most its
     /// ``StopResampler/maxStops`` stops, laid out as ``straightSRGBStops(tolerance:maxDepth:maxStops:)``
-    /// describes; a ramp that already mixes that way (and has no hints) comes back as its stops.
+    /// describes; a ramp that already mixes that way comes back as its stops.
     package func stops(reproducedBy resampler: StopResampler) -> [ColorStop] {
-        guard stops.count > 1, !resampler.mixing.isNative(interpolation) || hints.contains(where: { $0 != nil }) else { return stops }
+        guard stops.count > 1, !resampler.mixing.isNative(interpolation) else { return stops }
         let segments = (0..<(stops.count - 1)).filter { stops[$0 + 1].location > stops[$0].location }
         guard let first = segments.first, let last = segments.last else { return stops }
         // The segment ends first; the interior stops are then spent where the error is worst.

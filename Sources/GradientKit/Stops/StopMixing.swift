@@ -22,7 +22,7 @@ package enum StopMixing: Sendable, Hashable {
         }
     }
 
-    /// Whether a ramp of `interpolation` without hints already mixes this way between its stops.
+    /// Whether a ramp of `interpolation` already mixes this way between its stops.
     func isNative(_ interpolation: Interpolation) -> Bool {
         switch self {
         case .straight: interpolation == .srgb
