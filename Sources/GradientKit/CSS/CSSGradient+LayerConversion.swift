@@ -36,7 +36,7 @@ extension CSSGradient {
         var locations: [Double] = stops.map(\.location)
         // Degenerate geometry: the colour the layer draws at `t` everywhere.
         func solid(at t: Double) {
-            let color = layer.drawsNothing ? .clear : ramp.color(at: t)
+            let color = layer.drawnRamp.color(at: t)
             stops = [ColorStop(color, at: 0), ColorStop(color, at: 1)]
             locations = [0, 1]
             shape = .linear(.angle(180))

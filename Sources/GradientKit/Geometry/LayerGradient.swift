@@ -63,10 +63,12 @@ public struct LayerGradient: Sendable, Hashable {
     /// The pixel-space geometry and colours for a grid of `width × height` pixels. A gradient
     /// that ``drawsNothing`` has an empty ramp (transparent everywhere).
     public func paint(width: Int, height: Int) -> GradientPaint {
-        let shading = shading(width: Double(width), height: Double(height))
-        guard !drawsNothing else { return GradientPaint(shading: shading, ramp: ColorRamp([], interpolation: interpolation)) }
-        return GradientPaint(shading: shading, ramp: ramp)
+        GradientPaint(shading: shading(width: Double(width), height: Double(height)), ramp: drawnRamp)
     }
+
+    /// The colours this gradient draws: its ``ramp``, or an empty (transparent) one when it
+    /// ``drawsNothing``.
+    package var drawnRamp: ColorRamp { drawsNothing ? ColorRamp([], interpolation: interpolation) : ramp }
 
     /// Whether Core Animation draws no pixel at all for this gradient (at any size): it has no
     /// colours, or it is radial with a zero radius on either axis (`end.x == start.x` or
@@ -90,6 +92,7 @@ public struct LayerGradient: Sendable, Hashable {
         case .radial:
             let rx = abs(e.x - s.x) * w
             let ry = abs(e.y - s.y) * h
+            // A zero radius (drawsNothing, or a difference too small to survive the scaling).
             guard rx > 0, ry > 0 else { return .uniform(0) }
             guard rx.isFinite, ry.isFinite else { return .uniform(.infinity) }
             return .radial(center: SIMD2(s.x * w, s.y * h), radiusX: rx, radiusY: ry)
