@@ -26,7 +26,7 @@ extension LayerGradient {
     /// - Throws: ``GradientError`` for a size that is not positive and finite, a radial paint
     ///   with an unbounded radius (``Shading/unboundedRadius``) whose stops are not all at
     ///   its centre, or a repeat needing more than `maxStops` stops.
-    package init(projecting paint: GradientPaint, width w: Double, height h: Double, maxStops: Int) throws(GradientError) {
+    package init(projecting paint: GradientPaint, width w: Double, height h: Double, maxStops: Int) throws {
         guard w > 0, h > 0, w.isFinite, h.isFinite else {
             throw GradientError("A layer of \(w)x\(h) cannot be drawn: the size must be positive.")
         }
@@ -37,20 +37,19 @@ extension LayerGradient {
         }
         var stops = ramp.straightSRGBStops()
         let corners = [SIMD2(0, 0), SIMD2(w, 0), SIMD2(0, h), SIMD2(w, h)].map { paint.shading.t(x: $0.x, y: $0.y) }
-        func tiled(from lower: Double, to upper: Double) throws(GradientError) -> [ColorStop] {
-            guard ramp.extend == .repeat else { return stops }
-            guard let out = stops.tiled(from: lower, to: upper, maxCount: maxStops) else {
-                throw GradientError("A layer cannot draw this repeating gradient at this size: it needs more than \(maxStops) stops.")
-            }
-            return out
+        // A repeating ramp's stops over `lower…upper`, or nil when they are more than `maxStops`.
+        func tiled(from lower: Double, to upper: Double) -> [ColorStop]? {
+            ramp.extend == .repeat ? stops.tiled(from: lower, to: upper, maxCount: maxStops) : stops
         }
+        let tooManyStops = GradientError("A layer cannot draw this repeating gradient at this size: it needs more than \(maxStops) stops.")
         switch paint.shading {
         case .linear:
             guard let line = AxialLine(paint.shading) else {
                 self = .solid(ramp.color(at: .infinity))
                 return
             }
-            stops = try tiled(from: corners.min() ?? 0, to: corners.max() ?? 1)
+            guard let tiled = tiled(from: corners.min() ?? 0, to: corners.max() ?? 1) else { throw tooManyStops }
+            stops = tiled
             let s0 = stops.first?.location ?? 0
             let s1 = stops.last?.location ?? 1
             let span = s1 > s0 ? s1 - s0 : 1
@@ -67,14 +66,16 @@ extension LayerGradient {
                 self = .solid(last.color)
                 return
             }
-            stops = try tiled(from: 0, to: corners.max() ?? 1).clipped(from: 0, to: .infinity)
+            guard let tiled = tiled(from: 0, to: corners.max() ?? 1) else { throw tooManyStops }
+            stops = tiled.clipped(from: 0, to: .infinity)
             let scale = max(stops.last?.location ?? 1, 1e-9)
             let start = GradientPoint(x: center.x / w, y: center.y / h)
             self.init(
                 type: .radial, colors: stops.map(\.color), locations: stops.map { $0.location / scale },
                 startPoint: start, endPoint: GradientPoint(x: start.x + rx * scale / w, y: start.y + ry * scale / h))
         case .conic(let center, let angle, let yScale):
-            stops = try tiled(from: 0, to: 1).clipped(from: 0, to: 1)
+            guard let tiled = tiled(from: 0, to: 1) else { throw tooManyStops }
+            stops = tiled.clipped(from: 0, to: 1)
             // The paint measures angles of (Δx, yScale · Δy), a layer of (Δx, Δy · w / h).
             let k = w / h / yScale
             if k != 1 { stops = ConicAngles.remeasured(ColorRamp(stops), from: angle, by: k, mixing: .straight).stops }
