@@ -110,7 +110,7 @@ public struct GradientViewState: Sendable, Hashable {
             return result
         }
         if isInterfaceBuilderPreview {
-            return finish(layer: PlaceholderGradient.sample, source: .sample, environment: environment)
+            return finish(layer: NativeStops.expanded(PlaceholderGradient.sample), source: .sample, environment: environment)
         }
         return ViewGradient(layer: LayerGradient(colors: [], startPoint: .top, endPoint: .bottom), source: .none, problem: problem)
     }
@@ -127,11 +127,15 @@ public struct GradientViewState: Sendable, Hashable {
     }
 
     /// Parses the gradient string with the engine's reader and asks it for the layer
-    /// configuration at this size (the same two calls the command-line tool makes).
+    /// configuration at this size (the same two calls the command-line tool makes), in stops
+    /// Core Animation mixes itself: a CSS gradient's layer form already is; a JSON layer spec
+    /// is expanded (``NativeStops/expanded(_:)``).
     static func parse(_ text: String, width: Double, height: Double) -> Result<LayerGradient, GradientError> {
         do {
             let gradient = try GradientDefinition(parsing: text)
-            return .success(try gradient.layerGradient(width: width, height: height))
+            let layer = try gradient.layerGradient(width: width, height: height)
+            if case .layer = gradient { return .success(NativeStops.expanded(layer)) }
+            return .success(layer)
         } catch let error as GradientError {
             return .failure(error)
         } catch {
@@ -148,18 +152,14 @@ public struct GradientViewState: Sendable, Hashable {
         let layer = LayerGradient(
             type: type, colors: stops.map(\.color), locations: keepLocations ? stops.map(\.location) : nil,
             startPoint: start, endPoint: end, interpolation: interpolation.engineMode)
-        return finish(layer: layer, source: source, environment: environment)
+        return finish(layer: NativeStops.expanded(layer), source: source, environment: environment)
     }
 
-    /// Expands, dims and cleans a layer configuration. A single colour becomes two stops of
-    /// it at `0` and `1`: a `CAGradientLayer` with fewer than two colours reportedly draws
-    /// nothing, and one colour should fill the view.
+    /// Dims and cleans a layer configuration whose stops Core Animation mixes itself
+    /// (``Interpolation/srgb`` or ``Interpolation/coreAnimation``). A single colour becomes
+    /// two stops of it at `0` and `1` (the package's `LayerGradient.withSingleColorDoubled`).
     private func finish(layer: LayerGradient, source: ViewGradient.Source, environment: ViewEnvironment) -> ViewGradient {
-        var out = NativeStops.expanded(layer)
-        if out.colors.count == 1 {
-            out.colors = [out.colors[0], out.colors[0]]
-            out.locations = [0, 1]
-        }
+        var out = layer.withSingleColorDoubled
         if environment.isDimmed, dimsWhenTintAdjusted { out.colors = out.colors.map(Dimming.dimmed) }
         out.colors = out.colors.map(NativeStops.finite)
         if !out.startPoint.isFinite || !out.endPoint.isFinite {

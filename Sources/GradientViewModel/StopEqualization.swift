@@ -28,11 +28,9 @@ public enum StopEqualization {
     /// evaluated (for the test that checks the complexity by counting).
     static func equalize(_ a: [ColorStop], _ b: [ColorStop], operations: inout Int) -> ([ColorStop], [ColorStop]) {
         guard !a.isEmpty, !b.isEmpty else { return (a, b) }
-        let rampA = ColorRamp(a, interpolation: .srgb)
-        let rampB = ColorRamp(b, interpolation: .srgb)
-        // The ramps' stops are in non-decreasing order: one merge walk visits each stop once.
-        let cleanA = rampA.stops
-        let cleanB = rampB.stops
+        // Cleaned as a ramp cleans them, so in non-decreasing order: one merge walk visits each stop once.
+        let cleanA = ColorRamp(a).stops
+        let cleanB = ColorRamp(b).stops
         // A colour evaluation is a binary search over the stops.
         let lookupA = cleanA.count.bitWidth - cleanA.count.leadingZeroBitCount + 1
         let lookupB = cleanB.count.bitWidth - cleanB.count.leadingZeroBitCount + 1
@@ -59,15 +57,15 @@ public enum StopEqualization {
             if hereA.isEmpty { operations += lookupA }
             if hereB.isEmpty { operations += lookupB }
             let count = max(hereA.count, hereB.count, 1)
-            outA += colors(hereA, count: count, ramp: rampA, at: p).map { ColorStop($0, at: p) }
-            outB += colors(hereB, count: count, ramp: rampB, at: p).map { ColorStop($0, at: p) }
+            outA += colors(hereA, count: count, stops: cleanA, at: p).map { ColorStop($0, at: p) }
+            outB += colors(hereB, count: count, stops: cleanB, at: p).map { ColorStop($0, at: p) }
         }
         return (outA, outB)
     }
 
-    /// `count` colours at `p`: the stops there (the last repeated), or the ramp's colour.
-    private static func colors(_ here: [RGBA], count: Int, ramp: ColorRamp, at p: Double) -> [RGBA] {
-        guard let last = here.last else { return Array(repeating: ramp.color(at: p), count: count) }
+    /// `count` colours at `p`: the stops there (the last repeated), or the straight mix of `stops`.
+    private static func colors(_ here: [RGBA], count: Int, stops: [ColorStop], at p: Double) -> [RGBA] {
+        guard let last = here.last else { return Array(repeating: stops.straightColor(at: p), count: count) }
         return here + Array(repeating: last, count: count - here.count)
     }
 }

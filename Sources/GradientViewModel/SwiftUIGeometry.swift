@@ -39,13 +39,8 @@ public enum SwiftUIGeometry {
     /// ``GradientPoint/bottom``.
     public static func linear(_ gradient: LayerGradient, width: Double, height: Double) -> (start: GradientPoint, end: GradientPoint) {
         let (w, h) = size(width, height)
-        guard case .linear(let a, let b, let c) = gradient.shading(width: w, height: h) else { return (.top, .bottom) }
-        let g = SIMD2(a, b)
-        let len2 = (g * g).sum()
-        guard len2 > 0, len2.isFinite else { return (.top, .bottom) }
-        let d = g / len2
-        let start = -c * d
-        let end = start + d
+        guard let line = AxialLine(gradient.shading(width: w, height: h)) else { return (.top, .bottom) }
+        let (start, end) = line.ends(nearest: .zero)
         return (GradientPoint(x: start.x / w, y: start.y / h), GradientPoint(x: end.x / w, y: end.y / h))
     }
 
@@ -85,24 +80,20 @@ public enum SwiftUIGeometry {
     /// frame: the centre, the start angle in radians as SwiftUI measures it (in points, 0
     /// along `+x`, clockwise on screen), and the stops (straight sRGB, what SwiftUI mixes),
     /// moved from the layer's unit-square angles to angles in points and resampled between
-    /// them on a non-square frame (the internal `ColorRamp.resampled(premultiplied:source:target:tolerance:maxDepth:)`,
+    /// them on a non-square frame (the package's `ConicAngles.remeasured(_:from:by:mixing:)`,
     /// within half an 8-bit level; on a square frame they are ``NativeStops/expanded(_:)``'s).
     public static func angular(_ gradient: LayerGradient, width: Double, height: Double)
         -> (center: GradientPoint, angle: Double, stops: [ColorStop])
     {
         let (w, h) = size(width, height)
         let native = NativeStops.expanded(gradient)
-        var stops = native.stops
+        let stops = native.stops
         guard case .conic(_, let start, let k) = gradient.shading(width: w, height: h) else {
             return (gradient.startPoint.isFinite ? gradient.startPoint : .center, 0, stops)
         }
-        let angle = ConicAngles.stretch(start, by: 1 / k)
-        if k != 1 {
-            let toPoints = ConicAngles.positionMap(from: start, by: 1 / k)
-            let toLayer = ConicAngles.positionMap(from: angle, by: k)
-            stops = ColorRamp(stops).resampled(premultiplied: false, source: toLayer, target: toPoints)
-        }
-        return (gradient.startPoint, angle, stops)
+        guard k != 1 else { return (gradient.startPoint, start, stops) }
+        let (angle, remeasured) = ConicAngles.remeasured(ColorRamp(stops), from: start, by: 1 / k, mixing: .straight)
+        return (gradient.startPoint, angle, remeasured)
     }
 
     /// The size, square when a side is not positive and finite.

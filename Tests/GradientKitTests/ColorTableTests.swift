@@ -8,8 +8,8 @@ import Testing
 /// ``ColorTable``'s piece budget: a ramp too curved to flatten within it is built with fewer,
 /// partly exact pieces, and still renders within one level of the exact path.
 @Suite struct ColorTableTests {
-    /// `count` random opaque colours mixed in OKLCH the long way round, with a hint in every
-    /// segment when `hinted` (the default): about 800 pieces a stop when refined without a budget.
+    /// `count` random opaque colours mixed in OKLCH the long way round (`hinted` is kept for the
+    /// callers; a ramp has no hints): about 800 pieces a stop when refined without a budget.
     func curvedRamp(count: Int, seed: UInt64, hinted: Bool = true) -> ColorRamp {
         var g = SplitMix64(seed: seed)
         let stops = (0..<count).map { i in
@@ -19,8 +19,7 @@ import Testing
                     blue: Double.random(in: 0...1, using: &g), alpha: 1),
                 at: Double(i) / Double(count - 1))
         }
-        let hints: [Double?] = (1..<count).map { _ in Double.random(in: 0.1...0.9, using: &g) }
-        return ColorRamp(stops, hints: hinted ? hints : [], interpolation: .oklch(.longer))
+        return ColorRamp(stops, interpolation: .oklch(.longer))
     }
 
     @Test func aCurvedRampPastItsBudgetIsBuiltShallowerAndRendersWithinOneLevel() throws {

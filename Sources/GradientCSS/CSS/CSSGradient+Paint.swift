@@ -21,14 +21,25 @@ extension CSSGradient {
     /// against the box; a conic gradient starts at `from` (0 = up) and turns clockwise.
     /// A radial ending shape of zero width or height is drawn as the spec's degenerate cases
     /// (§3.2.2 of CSS Images 3): percentages resolve to 0 and lengths measure from the centre
-    /// along the non-zero axis. A repeating gradient whose first and last stops coincide draws
+    /// along the non-zero axis (the other radius is the package's `Shading.unboundedRadius`); when every stop
+    /// sits at the centre the shading is `.uniform(.infinity)`, the last colour. A repeating gradient whose first and last stops coincide draws
     /// the last colour, as browsers do (and the web-platform test
     /// `css/css-images/normalization-linear-degenerate.html` requires). Colour hints are drawn
-    /// the way Chromium draws them (see the internal `browserHintStops(_:)`): the spec's curve at nine
+    /// the way Chromium draws them (see the internal `browserHintStops(_:hints:interpolation:)`): the spec's curve at nine
     /// points, straight between them (up to about 20 levels off the exact curve near the stops).
     public func paint(width: Int, height: Int) -> GradientPaint {
-        let geometry = self.geometry(width: Double(width), height: Double(height))
-        return GradientPaint(shading: geometry.shading, ramp: ramp(geometry))
+        paint(width: Double(width), height: Double(height))
+    }
+
+    /// The paint on a `w × h` box of any size (points or pixels).
+    func paint(width w: Double, height h: Double) -> GradientPaint {
+        let geometry = self.geometry(width: w, height: h)
+        let ramp = ramp(geometry)
+        // A degenerate radial shape whose stops all sit at its centre: the last colour everywhere.
+        if geometry.percentScale == 0, ramp.extend == .pad, let last = ramp.stops.last, last.location <= 0 {
+            return GradientPaint(shading: .uniform(.infinity), ramp: ramp)
+        }
+        return GradientPaint(shading: geometry.shading, ramp: ramp)
     }
 
     /// Where pixels fall on the gradient and how stop positions turn into ramp locations.
@@ -46,13 +57,10 @@ extension CSSGradient {
         switch shape {
         case .linear(let direction):
             let degrees = CSSGradient.angle(of: direction, width: w, height: h)
-            let a = degrees * .pi / 180
-            let dir = SIMD2(sin(a), -cos(a))
-            let length = abs(w * dir.x) + abs(h * dir.y)
-            let center = SIMD2(w / 2, h / 2)
-            return Geometry(
-                shading: .line(from: center - dir * (length / 2), to: center + dir * (length / 2)),
-                lineLength: length, percentScale: 1)
+            guard let line = AxialLine(cssAngle: degrees, width: w, height: h) else {
+                return Geometry(shading: .uniform(.infinity), lineLength: 0, percentScale: 1)
+            }
+            return Geometry(shading: line.shading, lineLength: line.length, percentScale: 1)
         case .radial(let shape, let size, let position):
             let c = position.point(width: w, height: h)
             let (rx, ry) = CSSGradient.radii(shape: shape, size: size, center: c, width: w, height: h)
@@ -60,7 +68,7 @@ extension CSSGradient {
                 return Geometry(shading: .radial(center: c, radiusX: rx, radiusY: ry), lineLength: rx, percentScale: 1)
             }
             // Degenerate shapes: distances in px along the axis that is left, percentages at 0.
-            let huge = 1e12
+            let huge = Shading.unboundedRadius
             let shading: Shading =
                 if shape == .circle || (rx == 0 && ry == 0) { .radial(center: c, radiusX: 1, radiusY: 1) }
                 else if rx == 0 { .radial(center: c, radiusX: 1, radiusY: huge) }
@@ -136,45 +144,60 @@ extension CSSGradient {
         let interpolation = effectiveInterpolation
         var (stops, hints) = resolvedStops(geometry)
         if hints.contains(where: { $0 != nil }) {
-            stops = CSSGradient.browserHintStops(ColorRamp(stops, hints: hints, interpolation: interpolation))
-            hints = []
+            stops = CSSGradient.browserHintStops(stops, hints: hints, interpolation: interpolation)
         }
-        guard isRepeating else { return ColorRamp(stops, hints: hints, interpolation: interpolation) }
+        guard isRepeating else { return ColorRamp(stops, interpolation: interpolation) }
         if let first = stops.first, let last = stops.last, !(last.location - first.location > 1e-9) {
             // Coincident first and last stops: a solid image of the last colour.
             return ColorRamp([ColorStop(last.color, at: 0)], interpolation: interpolation)
         }
-        return ColorRamp(stops, hints: hints, interpolation: interpolation, extend: .repeat)
+        return ColorRamp(stops, interpolation: interpolation, extend: .repeat)
     }
 
-    /// The stops of `exact` with every colour hint replaced by nine stops on its curve, the way
-    /// Chromium (and WebKit) draw a hint: between the stops at `a` and `b` with the hint at
-    /// `H`, two stops split the shorter side into thirds and seven more sit at `k/13` of the
-    /// longer side (`k = 0…6` counted from `H`); colours between them mix without the curve.
-    /// A hint half-way is an even mix and adds nothing; a hint on a stop makes a hard edge. This matches the browser to within a
-    /// level where the exact curve (CSS Images 4 §3.5.3) would differ by up to 20.
-    static func browserHintStops(_ exact: ColorRamp) -> [ColorStop] {
+    /// `stops` with every colour hint (`hints[i]`, in `0…1` of the segment from stop `i` to
+    /// `i + 1`, or `nil`) replaced by nine stops on its curve (``ColorRamp/applyHint(_:_:)``,
+    /// mixed in `interpolation`), the way Chromium (and WebKit) draw a hint: between the stops
+    /// at `a` and `b` with the hint at `H`, two stops split the shorter side into thirds and
+    /// seven more sit at `k/13` of the longer side (`k = 0…6` counted from `H`); colours between
+    /// them mix without the curve. A hint half-way is an even mix and adds nothing; a hint on a
+    /// stop makes a hard edge. This matches the browser to within a level where the exact curve
+    /// (CSS Images 4 §3.5.3) would differ by up to 20. Stops at non-finite locations are left
+    /// for the ramp to drop.
+    static func browserHintStops(_ stops: [ColorStop], hints: [Double?], interpolation: Interpolation) -> [ColorStop] {
         var out: [ColorStop] = []
-        for (i, stop) in exact.stops.enumerated() {
-            if i > 0, let h = exact.hints[i - 1], h != 0.5 {
-                let a = exact.stops[i - 1].location
-                let b = stop.location
-                // A hint on a stop is a hard edge: the far colour from there on.
-                if h <= 0 || h >= 1 {
-                    out.append(h <= 0 ? ColorStop(stop.color, at: a) : ColorStop(exact.stops[i - 1].color, at: b))
-                    out.append(stop)
-                    continue
-                }
-                let hint = a + (b - a) * h
-                var offsets: [Double]
-                if hint - a > b - hint {
-                    offsets = (0..<7).map { a + (hint - a) * Double(7 + $0) / 13 }
-                    offsets += [hint + (b - hint) / 3, hint + (b - hint) * 2 / 3]
-                } else {
-                    offsets = [a + (hint - a) / 3, a + (hint - a) * 2 / 3]
-                    offsets += (0..<7).map { hint + (b - hint) * Double($0) / 13 }
-                }
-                out += offsets.map { ColorStop(exact.color(at: $0), at: $0) }
+        var previous: ColorStop?
+        for (i, stop) in stops.enumerated() {
+            guard stop.location.isFinite else {
+                out.append(stop)
+                continue
+            }
+            defer { previous = stop }
+            guard let before = previous, i > 0, i - 1 < hints.count, let h = hints[i - 1], h.isFinite, h != 0.5 else {
+                out.append(stop)
+                continue
+            }
+            let a = before.location
+            let b = stop.location
+            // A hint on a stop is a hard edge: the far colour from there on.
+            if h <= 0 || h >= 1 {
+                out.append(h <= 0 ? ColorStop(stop.color, at: a) : ColorStop(before.color, at: b))
+                out.append(stop)
+                continue
+            }
+            let hint = a + (b - a) * h
+            var offsets: [Double]
+            if hint - a > b - hint {
+                offsets = (0..<7).map { a + (hint - a) * Double(7 + $0) / 13 }
+                offsets += [hint + (b - hint) / 3, hint + (b - hint) * 2 / 3]
+            } else {
+                offsets = [a + (hint - a) / 3, a + (hint - a) * 2 / 3]
+                offsets += (0..<7).map { hint + (b - hint) * Double($0) / 13 }
+            }
+            // The segment's two colours at 0 and 1, mixed at the hint curve's weight.
+            let segment = ColorRamp([ColorStop(before.color, at: 0), ColorStop(stop.color, at: 1)], interpolation: interpolation)
+            for t in offsets {
+                let f = (b - a).isFinite ? (t - a) / (b - a) : (t / 2 - a / 2) / (b / 2 - a / 2)
+                out.append(ColorStop(segment.color(at: ColorRamp.applyHint(f, h)), at: t))
             }
             out.append(stop)
         }

@@ -33,4 +33,17 @@ package enum ConicAngles {
             return (stretch(start + 2 * .pi * t, by: k) - origin) / (2 * .pi)
         }
     }
+
+    /// A conic gradient that starts at angle `start` in one measure, in the measure stretched
+    /// by `k`: its start angle there, and stops that draw `ramp` at the same directions, mixed
+    /// as `mixing` says (within half an 8-bit level, see ``StopResampler``). Stops move with
+    /// their directions, so hard edges stay hard.
+    package static func remeasured(_ ramp: ColorRamp, from start: Double, by k: Double, mixing: StopMixing)
+        -> (start: Double, stops: [ColorStop])
+    {
+        let stretched = stretch(start, by: k)
+        let stops = ramp.resampled(
+            mixing: mixing, source: positionMap(from: stretched, by: 1 / k), target: positionMap(from: start, by: k))
+        return (stretched, stops)
+    }
 }

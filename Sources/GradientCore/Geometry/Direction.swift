@@ -45,29 +45,10 @@ public enum Direction: Sendable, Hashable {
         case .bottomRightToTopLeft: return (.bottomRight, .topLeft)
         case .custom(let start, let end): return (start, end)
         case .angle(let degrees):
-            guard degrees.isFinite, width > 0, height > 0, width.isFinite, height.isFinite else {
-                return (.top, .bottom)
-            }
-            return Direction.anglePoints(degrees: degrees, width: width, height: height)
+            guard width > 0, height > 0 else { return (.top, .bottom) }
+            // The start of the CSS gradient line, the end along the gradient in the unit square.
+            return AxialLine(cssAngle: degrees, width: width, height: height)?.unitPoints(width: width, height: height, startNearest: SIMD2(width / 2, height / 2))
+                ?? (.top, .bottom)
         }
-    }
-
-    /// Unit points whose stretched unit-square projection equals the pixel-space gradient of
-    /// CSS angle `degrees` on a `w × h` box.
-    ///
-    /// On pixels the gradient is `t = ((p − P0) · D) / |D|²` with `D` the direction times the
-    /// gradient-line length and `P0` the line's start. A layer computes `t` in the unit square,
-    /// `t = ((u − s) · v) / |v|²` with `u = p / (w, h)`. Matching the two for every `p` needs
-    /// `v / |v|² = g` with `g = (w·Dx, h·Dy) / |D|²`, so `v = g / |g|²`, and `s = P0 / (w, h)`.
-    static func anglePoints(degrees: Double, width w: Double, height h: Double) -> (start: GradientPoint, end: GradientPoint) {
-        let a = degrees * .pi / 180
-        let dir = SIMD2(sin(a), -cos(a))
-        let length = abs(w * dir.x) + abs(h * dir.y)
-        let d = dir * length
-        let p0 = SIMD2(w / 2, h / 2) - d / 2
-        let g = SIMD2(w * d.x, h * d.y) / (d * d).sum()
-        let v = g / (g * g).sum()
-        let s = SIMD2(p0.x / w, p0.y / h)
-        return (GradientPoint(x: s.x, y: s.y), GradientPoint(x: s.x + v.x, y: s.y + v.y))
     }
 }

@@ -63,10 +63,12 @@ public struct LayerGradient: Sendable, Hashable {
     /// The pixel-space geometry and colours for a grid of `width × height` pixels. A gradient
     /// that ``drawsNothing`` has an empty ramp (transparent everywhere).
     public func paint(width: Int, height: Int) -> GradientPaint {
-        let shading = shading(width: Double(width), height: Double(height))
-        guard !drawsNothing else { return GradientPaint(shading: shading, ramp: ColorRamp([], interpolation: interpolation)) }
-        return GradientPaint(shading: shading, ramp: ramp)
+        GradientPaint(shading: shading(width: Double(width), height: Double(height)), ramp: drawnRamp)
     }
+
+    /// The colours this gradient draws: its ``ramp``, or an empty (transparent) one when it
+    /// ``drawsNothing``.
+    package var drawnRamp: ColorRamp { drawsNothing ? ColorRamp([], interpolation: interpolation) : ramp }
 
     /// Whether Core Animation draws no pixel at all for this gradient (at any size): it has no
     /// colours, or it is radial with a zero radius on either axis (`end.x == start.x` or
@@ -86,16 +88,11 @@ public struct LayerGradient: Sendable, Hashable {
         guard s.isFinite, e.isFinite, w > 0, h > 0, w.isFinite, h.isFinite else { return .uniform(.infinity) }
         switch type {
         case .axial:
-            let vx = e.x - s.x
-            let vy = e.y - s.y
-            let len2 = vx * vx + vy * vy
-            // Start equal to end: Core Animation draws left to right across the whole width.
-            guard len2 > 0 else { return .linear(dtdx: 1 / w, dtdy: 0, t0: 0) }
-            guard len2.isFinite else { return .uniform(.infinity) }
-            return .linear(dtdx: vx / (w * len2), dtdy: vy / (h * len2), t0: -(s.x * vx + s.y * vy) / len2)
+            return AxialLine(unitStart: s, unitEnd: e, width: w, height: h)?.shading ?? .uniform(.infinity)
         case .radial:
             let rx = abs(e.x - s.x) * w
             let ry = abs(e.y - s.y) * h
+            // A zero radius (drawsNothing, or a difference too small to survive the scaling).
             guard rx > 0, ry > 0 else { return .uniform(0) }
             guard rx.isFinite, ry.isFinite else { return .uniform(.infinity) }
             return .radial(center: SIMD2(s.x * w, s.y * h), radiusX: rx, radiusY: ry)

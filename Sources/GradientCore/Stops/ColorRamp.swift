@@ -1,7 +1,7 @@
 import Foundation
 
-/// The colours along a gradient line: resolved stops, optional colour hints and an
-/// interpolation mode, evaluated exactly at any position.
+/// The colours along a gradient line: resolved stops and an interpolation mode, evaluated
+/// exactly at any position.
 ///
 /// ```swift
 /// let ramp = ColorRamp([ColorStop(.black, at: 0), ColorStop(.white, at: 1)])
@@ -23,9 +23,6 @@ public struct ColorRamp: Sendable, Hashable {
 
     /// The stops, with non-decreasing finite locations.
     public let stops: [ColorStop]
-    /// Per segment (`stops.count − 1` entries): where in `0…1` of the segment the mix is half
-    /// and half (a CSS colour hint), or `nil` for an even mix.
-    public let hints: [Double?]
     /// How colours are mixed. Default ``Interpolation/srgb``.
     public let interpolation: Interpolation
     /// What lies outside the stops. Default ``Extend/pad``.
@@ -41,18 +38,14 @@ public struct ColorRamp: Sendable, Hashable {
     ///   - stops: The stops. Non-finite locations are dropped and the rest made non-decreasing
     ///     (each location becomes at least the one before it, the CSS fix-up rule); colour
     ///     components that are not finite become `0`.
-    ///   - hints: Per segment hint positions in `0…1` of the segment (see ``hints``); default none.
-    ///     A list of the wrong length is ignored.
     ///   - interpolation: How colours are mixed. Default ``Interpolation/srgb``.
     ///   - extend: What lies outside the stops. Default ``Extend/pad``.
     public init(
-        _ stops: [ColorStop], hints: [Double?] = [], interpolation: Interpolation = .srgb, extend: Extend = .pad
+        _ stops: [ColorStop], interpolation: Interpolation = .srgb, extend: Extend = .pad
     ) {
         var clean: [ColorStop] = []
-        var cleanHints: [Double?] = []
         var previous = -Double.infinity
-        for (index, stop) in stops.enumerated() where stop.location.isFinite {
-            if !clean.isEmpty { cleanHints.append(hints.count == stops.count - 1 ? hints[index - 1] : nil) }
+        for stop in stops where stop.location.isFinite {
             let c = stop.color
             let color = RGBA(
                 red: c.red.isFinite ? c.red : 0, green: c.green.isFinite ? c.green : 0,
@@ -61,7 +54,6 @@ public struct ColorRamp: Sendable, Hashable {
             clean.append(ColorStop(color, at: previous))
         }
         self.stops = clean
-        self.hints = cleanHints.map { h in h.flatMap { $0.isFinite ? $0.clampedUnit : nil } }
         self.interpolation = interpolation
         self.extend = extend
         self.mixable = clean.map { ColorRamp.toMixable($0.color, interpolation) }
@@ -94,8 +86,7 @@ public struct ColorRamp: Sendable, Hashable {
         let b = stops[lo + 1].location
         // Halved when the span overflows (locations near ±Double.greatestFiniteMagnitude),
         // so that ∞/∞ cannot make the fraction NaN.
-        var f = (b - a).isFinite ? (t - a) / (b - a) : (t / 2 - a / 2) / (b / 2 - a / 2)
-        if let hint = hints[lo] { f = ColorRamp.applyHint(f, hint) }
+        let f = (b - a).isFinite ? (t - a) / (b - a) : (t / 2 - a / 2) / (b / 2 - a / 2)
         return ColorRamp.fromMixable(mix(mixable[lo], mixable[lo + 1], f), interpolation)
     }
 
@@ -110,8 +101,10 @@ public struct ColorRamp: Sendable, Hashable {
     }
 
     /// The CSS Images 4 colour-hint transfer: the weight at fraction `f` of a segment whose
-    /// half-way mix sits at `hint` is `f^(log 0.5 / log hint)` (§3.5.3, step "if there is a hint").
-    static func applyHint(_ f: Double, _ hint: Double) -> Double {
+    /// half-way mix sits at `hint` (in `0…1` of the segment) is `f^(log 0.5 / log hint)`
+    /// (§3.5.3, step "if there is a hint"). A ramp has no hints; CSS samples this curve into
+    /// stops.
+    package static func applyHint(_ f: Double, _ hint: Double) -> Double {
         if hint <= 0 { return f > 0 ? 1 : 0 }
         if hint >= 1 { return f < 1 ? 0 : 1 }
         return pow(f, log(0.5) / log(hint))

@@ -1,0 +1,101 @@
+import Testing
+@testable import GradientCSS
+@testable import GradientCore
+@testable import GradientEncode
+@testable import GradientRaster
+@testable import GradientViewModel
+
+/// ``LayerGradient/init(projecting:width:height:maxStops:)``: the layer draws what the paint
+/// draws, for any shading, and always with at least two colours.
+@Suite struct LayerProjectionTests {
+    let red = RGBA(red: 1, green: 0, blue: 0)
+    let blue = RGBA(red: 0, green: 0, blue: 1, alpha: 0.5)
+
+    /// The largest difference between what `paint` and `layer`'s paint give at 200 random points.
+    func worstDifference(_ paint: GradientPaint, _ layer: LayerGradient, _ w: Int, _ h: Int, seed: UInt64) -> Double {
+        var g = SplitMix64(seed: seed)
+        let drawn = layer.paint(width: w, height: h)
+        return (0..<200).map { _ -> Double in
+            let x = g.unit() * Double(w)
+            let y = g.unit() * Double(h)
+            return ColorRamp.visibleDifference(paint.color(x: x, y: y), drawn.color(x: x, y: y))
+        }.max() ?? 0
+    }
+
+    @Test func aLayersOwnPaintProjectsBackToWhatItDraws() throws {
+        var g = SplitMix64(seed: 3)
+        for type in GradientType.allCases {
+            for mode in [Interpolation.srgb, .oklab, .premultipliedSRGB] {
+                let (w, h) = (40 + Int(g.unit() * 200), 40 + Int(g.unit() * 200))
+                let layer = LayerGradient(
+                    type: type, colors: [red, .white, blue], locations: [0.1, 0.4, 0.9],
+                    startPoint: GradientPoint(x: g.unit(), y: g.unit()), endPoint: GradientPoint(x: g.unit(), y: g.unit()),
+                    interpolation: mode)
+                let paint = layer.paint(width: w, height: h)
+                let projected = try LayerGradient(projecting: paint, width: Double(w), height: Double(h), maxStops: 4096)
+                #expect(projected.interpolation == .srgb)
+                #expect(worstDifference(paint, projected, w, h, seed: 9) <= 1.0 / 255, "\(type) \(mode.name) \(w)x\(h)")
+            }
+        }
+    }
+
+    /// A conic paint measuring angles on the pixels (as CSS does) is re-measured for the layer.
+    @Test func aPixelConicBecomesAUnitSquareConic() throws {
+        let ramp = ColorRamp([ColorStop(red, at: 0), ColorStop(.white, at: 0.3), ColorStop(blue, at: 1)], interpolation: .oklab)
+        let paint = GradientPaint(shading: .conic(center: [70, 20], startAngle: 0.4), ramp: ramp)
+        let layer = try LayerGradient(projecting: paint, width: 160, height: 50, maxStops: 4096)
+        #expect(layer.type == .conic)
+        // Away from the centre, where a pixel's angle is well defined.
+        var g = SplitMix64(seed: 4)
+        for _ in 0..<200 {
+            let (x, y) = (g.unit() * 160, g.unit() * 50)
+            guard abs(x - 70) > 5 || abs(y - 20) > 5 else { continue }
+            #expect(ColorRamp.visibleDifference(paint.color(x: x, y: y), layer.paint(width: 160, height: 50).color(x: x, y: y)) <= 1.0 / 255)
+        }
+    }
+
+    @Test func aRepeatNeedingTooManyStopsThrows() {
+        let ramp = ColorRamp([ColorStop(red, at: 0), ColorStop(blue, at: 0.001)], extend: .repeat)
+        #expect(throws: GradientError(.unsupported(format: "layer"), "A layer cannot draw this repeating gradient at this size: it needs more than 100 stops.")) {
+            try LayerGradient(projecting: GradientPaint(shading: .line(from: [0, 0], to: [10, 0]), ramp: ramp), width: 10, height: 10, maxStops: 100)
+        }
+    }
+
+    /// An unbounded radius (a CSS ending shape of zero width) has a layer form only when every
+    /// stop is at its centre; a zero-radius circle is a circle, and projects.
+    @Test func degenerateRadialPaints() throws {
+        let ramp = ColorRamp([ColorStop(red, at: 0), ColorStop(blue, at: 10)])
+        let flat = GradientPaint(shading: .radial(center: [50, 50], radiusX: 1, radiusY: Shading.unboundedRadius), ramp: ramp)
+        #expect(throws: GradientError.self) { try LayerGradient(projecting: flat, width: 100, height: 100, maxStops: 4096) }
+        let atCentre = GradientPaint(shading: flat.shading, ramp: ColorRamp([ColorStop(red, at: 0), ColorStop(blue, at: 0)]))
+        #expect(try LayerGradient(projecting: atCentre, width: 100, height: 100, maxStops: 4096) == .solid(blue))
+        let circle = GradientPaint(shading: .radial(center: [50, 50], radiusX: 1, radiusY: 1), ramp: ramp)
+        let layer = try LayerGradient(projecting: circle, width: 100, height: 100, maxStops: 4096)
+        #expect(worstDifference(circle, layer, 100, 100, seed: 2) <= 1.0 / 255)
+    }
+
+    @Test func everyLayerHasTwoColoursAtLeast() throws {
+        let one = ColorRamp([ColorStop(red, at: 0.5)])
+        let none = ColorRamp([])
+        // Every stop before a radial centre: one colour is left, doubled.
+        let before = ColorRamp([ColorStop(red, at: -2), ColorStop(blue, at: -1)])
+        for (shading, ramp) in [
+            (Shading.line(from: [0, 0], to: [10, 0]), one), (.uniform(0.5), none),
+            (.radial(center: [5, 5], radiusX: 3, radiusY: 4), before),
+        ] {
+            let layer = try LayerGradient(projecting: GradientPaint(shading: shading, ramp: ramp), width: 10, height: 10, maxStops: 4096)
+            #expect(layer.colors.count >= 2, "\(shading)")
+        }
+    }
+
+    /// The layer form of a CSS gradient that is one colour is the colour its paint draws on a
+    /// box of that size, also past 4096 points (the picture's centre, not a smaller box's).
+    @Test func aSolidCSSLayerHasThePaintsColourOnLargeBoxes() throws {
+        for text in ["radial-gradient(0 20px at 30% 50%, red, blue)", "linear-gradient(teal 0 0)", "conic-gradient(teal)"] {
+            let css = try CSSGradient(parsing: text)
+            let layer = try css.layerGradient(width: 10_000, height: 300)
+            let centre = css.paint(width: 10_000, height: 300).color(x: 5_000, y: 150)
+            #expect(layer.colors.allSatisfy { ColorRamp.visibleDifference($0, centre) <= 1e-9 }, "\(text)")
+        }
+    }
+}
