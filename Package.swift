@@ -19,8 +19,11 @@ let package = Package(
         .target(name: "GradientKit", dependencies: ["CZlib"]),
         .target(name: "GradientUI", dependencies: ["GradientKit"]),
         .executableTarget(name: "GradientCLI", dependencies: ["GradientKit"]),
-        .testTarget(name: "GradientKitTests", dependencies: ["GradientKit"], exclude: ["Fixtures"]),
-        .testTarget(name: "GradientCLITests", dependencies: ["GradientKit"]),
+        // Helpers shared by the test targets (CLI runner, PNG builder and reference reader,
+        // bitmap differences, oracles, tolerances); not a product.
+        .target(name: "GradientTestSupport", dependencies: ["GradientKit", "CZlib"], path: "Tests/GradientTestSupport"),
+        .testTarget(name: "GradientKitTests", dependencies: ["GradientKit", "GradientTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "GradientCLITests", dependencies: ["GradientKit", "GradientTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

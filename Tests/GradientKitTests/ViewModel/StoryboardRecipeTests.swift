@@ -1,5 +1,6 @@
 import Foundation
 import GradientKit
+import GradientTestSupport
 import Testing
 
 /// Storyboards made for the two classic designable views keep drawing the same gradient when
