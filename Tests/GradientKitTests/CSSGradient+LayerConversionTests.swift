@@ -1,3 +1,4 @@
+import GradientTestSupport
 import Testing
 
 @testable import GradientKit
@@ -79,6 +80,10 @@ import Testing
         let layer = LayerGradient(colors: [RGBA(red: 1, green: 0, blue: 0), .clear])
         let css = CSSGradient(layer, width: 100, height: 100)
         #expect(css.items.count > 2)
+        // Half-way down, straight red → transparent black is the grey band (0.5, 0, 0, 0.5),
+        // within half a level, as the layer draws it.
+        let middle = css.paint(width: 100, height: 100).color(x: 50, y: 50)
+        #expect(close(middle, RGBA(red: 0.5, green: 0, blue: 0, alpha: 0.5), 0.5 / 255), "\(middle)")
         // Opaque colours mix the same either way: no extra stops.
         #expect(CSSGradient(LayerGradient(colors: [.black, .white]), width: 100, height: 100).items.count == 2)
     }
