@@ -8,6 +8,10 @@ import Testing
 /// Tolerance: every channel within 1 level on 99.9% of pixels, mean under 0.1 levels — the
 /// two renders differ only by the floating-point route (and, for straight-alpha sRGB with
 /// translucent colours, by the extra stops, within half a level).
+///
+/// Differential, like ``CSSGradientLayerTests``: the CSS side's oracle is Chromium
+/// (``CSSConformanceTests``), the layer side's the simulator renders
+/// (``CoreAnimationFidelityTests``, required on CI).
 @Suite struct CSSGradientLayerConversionTests {
     static let layers: [LayerGradient] = [
         LayerGradient(colors: [.white, RGBA(red: 0, green: 0.5, blue: 1)]),

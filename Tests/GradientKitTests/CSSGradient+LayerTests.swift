@@ -12,6 +12,10 @@ import Testing
 /// ``ColorRamp/straightSRGBStops(tolerance:maxDepth:)``). Tolerance: every channel within 1
 /// level on at least 99.5% of pixels and a mean under 0.25 levels: a hard edge that runs
 /// exactly through pixel centres (45° on these grids) may put those pixels on either side.
+///
+/// This is a differential test: both sides come from code under test. The CSS side is tied to
+/// Chromium by ``CSSConformanceTests``; the layer side's external oracle is the simulator
+/// renders of ``CoreAnimationFidelityTests``, which CI requires.
 @Suite struct CSSGradientLayerTests {
     @Test(arguments: CSSConformanceTests.cases)
     func layerDrawsTheSame(_ c: CSSConformanceTests.Case) throws {
