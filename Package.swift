@@ -33,12 +33,12 @@ let package = Package(
         .target(name: "GradientKit", dependencies: ["GradientCore", "GradientCSS", "GradientRaster", "GradientEncode"]),
         .target(name: "GradientUI", dependencies: ["GradientViewModel", "GradientCore", "GradientCSS"]),
         .executableTarget(name: "GradientCLI", dependencies: ["GradientKit"]),
+        // Helpers shared by the test targets (CLI runner, PNG builder and reference reader,
+        // bitmap differences, oracles, tolerances); not a product.
+        .target(name: "GradientTestSupport", dependencies: ["GradientKit", "CZlib"], path: "Tests/GradientTestSupport"),
         .testTarget(
-            name: "GradientKitTests",
-            dependencies: ["GradientKit", "GradientViewModel", "CZlib"],
-            exclude: ["Fixtures"]
-        ),
-        .testTarget(name: "GradientCLITests", dependencies: ["GradientKit"]),
+            name: "GradientKitTests", dependencies: ["GradientKit", "GradientViewModel", "GradientTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "GradientCLITests", dependencies: ["GradientKit", "GradientTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

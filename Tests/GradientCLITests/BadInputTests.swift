@@ -1,4 +1,5 @@
 import Foundation
+import GradientTestSupport
 import Testing
 
 /// One bad way to run `gradient`: the arguments (and standard input), the exit code and the

@@ -1,49 +1,15 @@
 import Foundation
 import GradientKit
+import GradientTestSupport
 import Testing
 
 /// `gradient render` with CSS, end to end: the built binary, run as a user would.
 @Suite struct CSSCommandTests {
-    /// The `gradient` executable built beside the test bundle.
-    static let executable: URL = {
-        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        var directory = testBinary.deletingLastPathComponent()
-        while directory.path != "/" {
-            let candidate = directory.appendingPathComponent("gradient")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory = directory.deletingLastPathComponent()
-        }
-        return URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../.build/debug/gradient").standardized
-    }()
-
-    struct Result {
-        var status: Int32
-        var stdout: Data
-        var stderr: String
+    func run(_ arguments: [String], in directory: URL) throws -> CLIRun {
+        try CLIRunner.run(arguments, in: directory)
     }
 
-    func run(_ arguments: [String], in directory: URL) throws -> Result {
-        let process = Process()
-        process.executableURL = Self.executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
-    }
-
-    func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("css-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    func temporaryDirectory() throws -> URL { try CLIRunner.temporaryDirectory() }
 
     @Test func rendersCSSToPNG() throws {
         let dir = try temporaryDirectory()

@@ -1,5 +1,6 @@
 import Foundation
 import GradientKit
+import GradientTestSupport
 import Testing
 
 /// Whatever `gradient` writes, it reads back, and no output is more than a few MB for input

@@ -1,5 +1,6 @@
 import Foundation
 import GradientKit
+import GradientTestSupport
 import Testing
 
 /// What `-o` does to what the path names: special files are written into, links followed,

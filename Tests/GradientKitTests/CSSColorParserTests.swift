@@ -1,3 +1,4 @@
+import GradientTestSupport
 import Testing
 
 @testable import GradientCSS
@@ -10,11 +11,6 @@ import Testing
 /// published there.
 @Suite struct CSSColorParserTests {
     func color(_ text: String) throws -> CSSColor { try CSSColor(parsing: text) }
-
-    /// Components agree within `tolerance`.
-    func close(_ a: RGBA, _ b: RGBA, _ tolerance: Double) -> Bool {
-        zip(a.components, b.components).allSatisfy { abs($0 - $1) <= tolerance }
-    }
 
     @Test func namedHexAndTransparent() throws {
         #expect(try color("RebeccaPurple") == CSSColor(RGBA(red8: 0x66, green8: 0x33, blue8: 0x99)))

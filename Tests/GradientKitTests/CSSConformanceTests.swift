@@ -1,4 +1,5 @@
 import Foundation
+import GradientTestSupport
 import Testing
 
 @testable import GradientCSS
@@ -17,12 +18,14 @@ import Testing
 /// at most about 1 level per channel on most pixels and by a little more only where the
 /// browser's float evaluation and ours round a hard edge or a steep ramp differently.
 /// Channels are compared premultiplied by alpha, so the colour of a transparent pixel does
-/// not count. On failure `<case>.actual.png` and `<case>.diff.png` are written next to the
-/// reference (those names are ignored by git).
+/// not count. On failure `<case>.actual.png` and `<case>.diff.png` are written to a temporary
+/// folder (``FailureArtefacts``) whose path the failure message gives.
 @Suite("CSS conformance against Chromium")
 struct CSSConformanceTests {
     static let maxMeanDifference = 0.6
     static let minFractionWithin2 = 0.999
+    /// Premultiplying leaves fractions: a pixel is within 2 levels when it rounds so.
+    static let withinCutoff = 2.5
 
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/css")
 
@@ -58,39 +61,16 @@ struct CSSConformanceTests {
         let actual = try Rasterizer.render(
             gradient.paint(width: c.width, height: c.height), width: c.width, height: c.height,
             options: .init(dither: false, threads: 1))
-        let (mean, within2, diff) = Self.compare(actual, reference)
+        let difference = BitmapDifference(actual, reference, cutoff: Self.withinCutoff)
+        let (mean, within2) = (difference.mean, difference.fractionWithin)
         print("CSS conformance \(c.name): mean \(String(format: "%.3f", mean)), within 2: \(String(format: "%.3f", within2 * 100))%")
-        let passed = mean <= Self.maxMeanDifference && within2 >= Self.minFractionWithin2
-        if !passed {
-            try Data(PNG.encode(actual)).write(to: Self.directory.appendingPathComponent(c.name + ".actual.png"))
-            try Data(PNG.encode(diff)).write(to: Self.directory.appendingPathComponent(c.name + ".diff.png"))
+        var saved = ""
+        if mean > Self.maxMeanDifference || within2 < Self.minFractionWithin2 {
+            let actualPath = try FailureArtefacts.write(Data(PNG.encode(actual)), named: c.name + ".actual.png", suite: "css-conformance")
+            let diffPath = try FailureArtefacts.write(Data(PNG.encode(difference.image)), named: c.name + ".diff.png", suite: "css-conformance")
+            saved = " (render: \(actualPath), difference: \(diffPath))"
         }
-        #expect(mean <= Self.maxMeanDifference, "\(c.name): mean difference \(mean) levels")
-        #expect(within2 >= Self.minFractionWithin2, "\(c.name): \(within2 * 100)% of pixels within 2 levels")
-    }
-
-    /// Mean absolute difference of premultiplied channels, the fraction of pixels whose every
-    /// channel is within 2 levels, and a difference image (each channel's difference × 32, opaque).
-    static func compare(_ a: Bitmap, _ b: Bitmap) -> (Double, Double, Bitmap) {
-        var total = 0.0
-        var within = 0
-        var diff = Bitmap(width: a.width, height: a.height)
-        for i in stride(from: 0, to: a.pixels.count, by: 4) {
-            func premultiplied(_ p: [UInt8], _ k: Int) -> Double {
-                k == 3 ? Double(p[i + 3]) : Double(p[i + k]) * Double(p[i + 3]) / 255
-            }
-            var worst = 0.0
-            for k in 0..<4 {
-                let d = abs(premultiplied(a.pixels, k) - premultiplied(b.pixels, k))
-                total += d
-                worst = max(worst, d)
-                if k < 3 { diff.pixels[i + k] = UInt8(min(255, d * 32)) }
-            }
-            diff.pixels[i + 3] = 255
-            // Premultiplying leaves fractions: a pixel is within 2 levels when it rounds so.
-            if worst <= 2.5 { within += 1 }
-        }
-        let pixels = max(a.width * a.height, 1)
-        return (total / Double(pixels * 4), Double(within) / Double(pixels), diff)
+        #expect(mean <= Self.maxMeanDifference, "\(c.name): mean difference \(mean) levels\(saved)")
+        #expect(within2 >= Self.minFractionWithin2, "\(c.name): \(within2 * 100)% of pixels within 2 levels\(saved)")
     }
 }

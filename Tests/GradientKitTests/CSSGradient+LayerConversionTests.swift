@@ -1,3 +1,4 @@
+import GradientTestSupport
 import Testing
 
 @testable import GradientCSS
@@ -11,6 +12,10 @@ import Testing
 /// Tolerance: every channel within 1 level on 99.9% of pixels, mean under 0.1 levels — the
 /// two renders differ only by the floating-point route (and, for straight-alpha sRGB with
 /// translucent colours, by the extra stops, within half a level).
+///
+/// Differential, like ``CSSGradientLayerTests``: the CSS side's oracle is Chromium
+/// (``CSSConformanceTests``), the layer side's the simulator renders
+/// (``CoreAnimationFidelityTests``, required on CI).
 @Suite struct CSSGradientLayerConversionTests {
     static let layers: [LayerGradient] = [
         LayerGradient(colors: [.white, RGBA(red: 0, green: 0.5, blue: 1)]),
@@ -83,6 +88,10 @@ import Testing
         let layer = LayerGradient(colors: [RGBA(red: 1, green: 0, blue: 0), .clear])
         let css = CSSGradient(layer, width: 100, height: 100)
         #expect(css.items.count > 2)
+        // Half-way down, straight red → transparent black is the grey band (0.5, 0, 0, 0.5),
+        // within half a level, as the layer draws it.
+        let middle = css.paint(width: 100, height: 100).color(x: 50, y: 50)
+        #expect(close(middle, RGBA(red: 0.5, green: 0, blue: 0, alpha: 0.5), 0.5 / 255), "\(middle)")
         // Opaque colours mix the same either way: no extra stops.
         #expect(CSSGradient(LayerGradient(colors: [.black, .white]), width: 100, height: 100).items.count == 2)
     }

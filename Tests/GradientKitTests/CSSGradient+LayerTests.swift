@@ -1,4 +1,5 @@
 import Foundation
+import GradientTestSupport
 import Testing
 
 @testable import GradientCSS
@@ -15,6 +16,10 @@ import Testing
 /// ``ColorRamp/straightSRGBStops(tolerance:maxDepth:)``). Tolerance: every channel within 1
 /// level on at least 99.5% of pixels and a mean under 0.25 levels: a hard edge that runs
 /// exactly through pixel centres (45° on these grids) may put those pixels on either side.
+///
+/// This is a differential test: both sides come from code under test. The CSS side is tied to
+/// Chromium by ``CSSConformanceTests``; the layer side's external oracle is the simulator
+/// renders of ``CoreAnimationFidelityTests``, which CI requires.
 @Suite struct CSSGradientLayerTests {
     @Test(arguments: CSSConformanceTests.cases)
     func layerDrawsTheSame(_ c: CSSConformanceTests.Case) throws {
@@ -30,21 +35,11 @@ import Testing
         #expect(layer.locations?.allSatisfy { $0 >= -1e-9 && $0 <= 1 + 1e-9 } == true)
     }
 
-    /// Mean premultiplied channel difference and the fraction of pixels within 1 level.
+    /// Mean premultiplied channel difference and the fraction of pixels within 1 level
+    /// (premultiplying leaves fractions: within 1.5 rounds to within 1).
     static func compare(_ a: Bitmap, _ b: Bitmap) -> (Double, Double) {
-        var total = 0.0
-        var within = 0
-        for i in stride(from: 0, to: a.pixels.count, by: 4) {
-            var worst = 0.0
-            for k in 0..<4 {
-                let pa = k == 3 ? Double(a.pixels[i + 3]) : Double(a.pixels[i + k]) * Double(a.pixels[i + 3]) / 255
-                let pb = k == 3 ? Double(b.pixels[i + 3]) : Double(b.pixels[i + k]) * Double(b.pixels[i + 3]) / 255
-                total += abs(pa - pb)
-                worst = max(worst, abs(pa - pb))
-            }
-            if worst <= 1.5 { within += 1 }
-        }
-        return (total / Double(a.pixels.count), Double(within) / Double(a.width * a.height))
+        let difference = BitmapDifference(a, b, cutoff: 1.5)
+        return (difference.mean, difference.fractionWithin)
     }
 
     @Test func linearPointsMatchTheAngle() throws {
@@ -63,6 +58,9 @@ import Testing
         let conic = try CSSGradient(parsing: "conic-gradient(from 90deg, red, blue)").layerGradient(width: 200, height: 100)
         #expect(conic.type == .conic)
         #expect(conic.endPoint.x > conic.startPoint.x && abs(conic.endPoint.y - conic.startPoint.y) < 1e-6)
+        // From 90deg points right of the centre; its length is r = 50 px, 0.25 of the width.
+        #expect(close(conic.startPoint.x, 0.5, 1e-9) && close(conic.startPoint.y, 0.5, 1e-9))
+        #expect(close(conic.endPoint.x, 0.75, 1e-9) && close(conic.endPoint.y, 0.5, 1e-9), "\(conic.endPoint)")
     }
 
     /// CSS measures conic angles on the pixels, a layer in its unit square: on a non-square

@@ -1,3 +1,4 @@
+import GradientTestSupport
 import Testing
 
 @testable import GradientCSS
@@ -193,7 +194,11 @@ import Testing
 
     @Test func tooManyStops() {
         let text = "linear-gradient(" + Array(repeating: "red", count: CSSGradient.maxItemCount + 1).joined(separator: ",") + ")"
-        #expect(throws: GradientError.self) { try self.parse(text) }
+        // The first stop over the limit is item maxItemCount, at column 17 + 4 · maxItemCount.
+        let column = 17 + 4 * CSSGradient.maxItemCount
+        #expect(throws: GradientError(.limitExceeded, "The gradient at column \(column) has more than \(CSSGradient.maxItemCount) stops and hints, over the limit.")) {
+            try self.parse(text)
+        }
     }
 
     @Test func tooLong() {
@@ -203,14 +208,18 @@ import Testing
         }
     }
 
-    /// Seeded random mutations of valid gradients never crash the parser (they parse or throw).
-    @Test func mutationsNeverCrash() {
+    /// Seeded random mutations of valid gradients parse or throw, never crash. One that parses
+    /// reads back exactly from its written form and paints finite colours; one that throws
+    /// says where, with a column inside the text (or just past its end).
+    @Test func mutationsNeverCrash() throws {
         var rng = SplitMix64(seed: 42)
         let seeds = [
             "repeating-radial-gradient(circle 20px at right 10px bottom 5%, rgb(1 2 3 / 50%) 10px 20px, 30%, hsl(120deg 50% 50%))",
             "conic-gradient(from 0.25turn at 30% 40% in oklch longer hue, red 0deg, 10%, #abcd 90deg, oklab(0.5 0.1 -0.1))",
         ]
         let alphabet = Array("()%,/#.-+e0123456789 abcdefghijklmnopqrstuvwxyz")
+        var parsed = 0
+        var thrown = 0
         for _ in 0..<3000 {
             var chars = Array(seeds[Int(rng.next() % 2)])
             for _ in 0..<(1 + rng.next() % 4) {
@@ -221,9 +230,29 @@ import Testing
                 default: chars[i] = alphabet[Int(rng.next() % UInt64(alphabet.count))]
                 }
             }
-            if let g = try? parse(String(chars)) {
-                _ = g.paint(width: 8, height: 8).color(x: 4, y: 4)
+            let text = String(chars)
+            do {
+                let g = try parse(text)
+                #expect(try CSSGradient(parsing: g.css) == g, "\(text) → \(g.css)")
+                let paint = g.paint(width: 8, height: 8)
+                for y in 0..<8 {
+                    for x in 0..<8 where !paint.color(x: Double(x) + 0.5, y: Double(y) + 0.5).isFinite {
+                        Issue.record("\(text): colour at (\(x), \(y)) is not finite")
+                    }
+                }
+                parsed += 1
+            } catch let error as GradientError {
+                let message = error.message
+                let columns = message.matches(of: /at column (\d+)/).compactMap { Int($0.output.1) }
+                #expect(columns.count == 1, "\(text): \(message)")
+                #expect(columns.allSatisfy { 1 <= $0 && $0 <= text.unicodeScalars.count + 1 }, "\(text): \(message)")
+                if message.hasPrefix("expected ") {
+                    #expect(message.wholeMatch(of: /expected .+ at column \d+, found .+\./) != nil, "\(text): \(message)")
+                }
+                thrown += 1
             }
         }
+        // Both kinds are common enough to be tested.
+        #expect(parsed > 100 && thrown > 100, "\(parsed) parsed, \(thrown) thrown")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GradientTestSupport
 import Testing
 
 @testable import GradientCSS

@@ -1,5 +1,6 @@
 import Foundation
 import GradientKit
+import GradientTestSupport
 import Testing
 
 /// Colour conversions against published values. Tolerances: the references are printed to

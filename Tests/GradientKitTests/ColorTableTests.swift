@@ -1,3 +1,4 @@
+import GradientTestSupport
 import Testing
 @testable import GradientCSS
 @testable import GradientCore

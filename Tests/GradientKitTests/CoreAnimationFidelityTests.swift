@@ -1,5 +1,6 @@
 import Foundation
 import GradientKit
+import GradientTestSupport
 import Testing
 
 /// Compares the ``Interpolation/coreAnimation`` rendering with real iOS Simulator renders of
@@ -14,7 +15,7 @@ import Testing
 /// the fit and guards it; it is not an out-of-sample validation.
 @Suite(
     .enabled(
-        if: IOSReferences.arePresent || IOSReferences.isCI,
+        if: TestEnvironment.runs(whenPresent: IOSReferences.arePresent),
         "../shared/ios-refs is not beside the repository (CI must have it)"))
 struct CoreAnimationFidelityTests {
     static var refs: URL { IOSReferences.folder }
@@ -55,11 +56,7 @@ struct CoreAnimationFidelityTests {
         let g = try layer(json)
         let ours = try Rasterizer.render(g.paint(width: reference.width, height: reference.height),
                                          width: reference.width, height: reference.height)
-        var total = 0
-        for i in stride(from: 0, to: ours.pixels.count, by: 4) {
-            for c in 0..<3 { total += abs(Int(ours.pixels[i + c]) - Int(reference.pixels[i + c])) }
-        }
-        return Double(total) / Double(reference.width * reference.height * 3)
+        return BitmapDifference(ours, reference, premultiplied: false, channels: 0..<3, cutoff: 0).mean
     }
 
     /// On CI the suite runs even without the folder: this is the failure that says why.
@@ -96,19 +93,12 @@ struct CoreAnimationFidelityTests {
     }
 }
 
-/// Where the iOS Simulator references are, and whether this run must have them (outside the
-/// suite: its trait cannot refer to the suite's own members).
+/// Where the iOS Simulator references are (outside the suite: its trait cannot refer to the
+/// suite's own members).
 enum IOSReferences {
     /// `../shared/ios-refs` beside the repository.
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/ios-refs")
+    static let folder = TestEnvironment.repository.deletingLastPathComponent().appendingPathComponent("shared/ios-refs")
 
     /// Whether the folder is there.
     static var arePresent: Bool { FileManager.default.fileExists(atPath: folder.path) }
-
-    /// Whether this run is on CI: `CI` set to anything but empty, `0`, `false` or `no`.
-    static var isCI: Bool {
-        guard let value = ProcessInfo.processInfo.environment["CI"]?.lowercased() else { return false }
-        return !["", "0", "false", "no"].contains(value)
-    }
 }

@@ -1,9 +1,10 @@
-import Testing
-@testable import GradientCSS
 @testable import GradientCore
+@testable import GradientCSS
 @testable import GradientEncode
 @testable import GradientRaster
+import GradientTestSupport
 @testable import GradientViewModel
+import Testing
 
 /// ``LayerGradient/init(projecting:width:height:maxStops:)``: the layer draws what the paint
 /// draws, for any shading, and always with at least two colours.

@@ -1,5 +1,6 @@
 import Foundation
 import GradientKit
+import GradientTestSupport
 import Testing
 
 @Suite struct PNGTests {
@@ -43,7 +44,7 @@ import Testing
     @Test func readsPaletteWithTransparency() throws {
         let raw: [UInt8] = [0, 0b0100_0000]  // filter 0; 1-bit indices 0, 1
         let bitmap = try PNG.decode(
-            makePNG(width: 2, height: 1, bitDepth: 1, colorType: 3, raw: raw, extra: [
+            PNGBuilder.file(width: 2, height: 1, bitDepth: 1, colorType: 3, raw: raw, extra: [
                 ("PLTE", [255, 0, 0, 0, 0, 255]), ("tRNS", [128]),
             ]))
         #expect(bitmap[0, 0] == SIMD4(255, 0, 0, 128))
@@ -52,65 +53,14 @@ import Testing
 
     @Test func readsSixteenBitGrey() throws {
         let raw: [UInt8] = [0, 0x80, 0x00, 0xFF, 0xFF]  // filter 0; two 16-bit samples
-        let bitmap = try PNG.decode(makePNG(width: 2, height: 1, bitDepth: 16, colorType: 0, raw: raw, extra: []))
+        let bitmap = try PNG.decode(PNGBuilder.file(width: 2, height: 1, bitDepth: 16, colorType: 0, raw: raw))
         #expect(bitmap[0, 0] == SIMD4(128, 128, 128, 255))  // 0x8000 · 255 / 65535 = 127.5 → 128
         #expect(bitmap[1, 0] == SIMD4(255, 255, 255, 255))
     }
 
     @Test func refusesInterlaced() throws {
-        var png = makePNG(width: 1, height: 1, bitDepth: 8, colorType: 0, raw: [0, 0], extra: [])
-        png = rewriteIHDR(png) { $0[12] = 1 }
+        let png = PNGBuilder.rewritingHeader(PNGBuilder.file(width: 1, height: 1, bitDepth: 8, colorType: 0, raw: [0, 0])) { $0[12] = 1 }
         #expect(throws: GradientError(.unsupported(format: "PNG"), "The PNG is interlaced (Adam7), which this reader does not support.")) { try PNG.decode(png) }
-    }
-
-    // MARK: Building test PNGs (zlib via Foundation-free stored deflate blocks)
-
-    func makePNG(width: Int, height: Int, bitDepth: UInt8, colorType: UInt8, raw: [UInt8], extra: [(String, [UInt8])]) -> [UInt8] {
-        var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        let ihdr = be32(width) + be32(height) + [bitDepth, colorType, 0, 0, 0]
-        out += chunk("IHDR", ihdr)
-        for (type, body) in extra { out += chunk(type, body) }
-        out += chunk("IDAT", storedZlib(raw))
-        out += chunk("IEND", [])
-        return out
-    }
-
-    func rewriteIHDR(_ png: [UInt8], _ edit: (inout [UInt8]) -> Void) -> [UInt8] {
-        var body = Array(png[16..<29])
-        edit(&body)
-        return Array(png[0..<8]) + chunk("IHDR", body) + Array(png[33...])
-    }
-
-    func be32(_ v: Int) -> [UInt8] { [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
-
-    func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
-        let t = Array(type.utf8)
-        return be32(body.count) + t + body + be32(Int(crc32(t + body)))
-    }
-
-    /// A zlib stream with one stored (uncompressed) deflate block (RFC 1950/1951).
-    func storedZlib(_ data: [UInt8]) -> [UInt8] {
-        let n = data.count
-        var out: [UInt8] = [0x78, 0x01, 0x01, UInt8(n & 0xFF), UInt8(n >> 8), UInt8(~n & 0xFF), UInt8((~n >> 8) & 0xFF)]
-        out += data
-        var a: UInt32 = 1
-        var b: UInt32 = 0
-        for byte in data {
-            a = (a + UInt32(byte)) % 65521
-            b = (b + a) % 65521
-        }
-        out += be32(Int(b << 16 | a))
-        return out
-    }
-
-    /// CRC-32 (ISO 3309 polynomial 0xEDB88320), bit by bit.
-    func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var c: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            c ^= UInt32(byte)
-            for _ in 0..<8 { c = c & 1 == 1 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-        }
-        return c ^ 0xFFFF_FFFF
     }
 }
 
@@ -152,7 +102,7 @@ extension PNGTests {
                     key = Array(samples[(pixel * channels)..<((pixel + 1) * channels)])
                     extra.append(("tRNS", key!.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }))
                 }
-                let png = makePNG(width: width, height: height, bitDepth: bitDepth, colorType: colorType,
+                let png = PNGBuilder.filteredFile(width: width, height: height, bitDepth: bitDepth, colorType: colorType,
                                   scanlines: Self.pack(samples, width: width, height: height, channels: channels, bitDepth: Int(bitDepth)),
                                   bytesPerPixel: max(1, channels * Int(bitDepth) / 8), extra: extra, rng: &rng)
                 func to8(_ v: Int) -> UInt8 { UInt8((v * 255 + maxSample / 2) / maxSample) }
@@ -178,16 +128,21 @@ extension PNGTests {
     /// order (here 3 in row 0, before the 2 in row 1).
     @Test func firstIndexOutsideThePaletteIsNamed() throws {
         let raw: [UInt8] = [0, 0, 3, 0, 2, 0]  // two rows of two 8-bit indices, no filter
-        let png = makePNG(width: 2, height: 2, bitDepth: 8, colorType: 3, raw: raw, extra: [("PLTE", [1, 2, 3, 4, 5, 6])])
+        let png = PNGBuilder.file(width: 2, height: 2, bitDepth: 8, colorType: 3, raw: raw, extra: [("PLTE", [1, 2, 3, 4, 5, 6])])
         #expect(throws: GradientError(.invalidValue, "The PNG is damaged: palette index 3 is outside its 2-entry palette.")) { try PNG.decode(png) }
     }
 
     /// An image that compresses about as far as deflate can go (a transparent 2048 × 2048,
     /// over 1000:1) decodes: the reader's bound on what compressed data can hold is not tight.
+    /// The file is built here from zero scanlines (filter 0, transparent black) that zlib
+    /// compresses at level 9, which is quicker in a debug build than running the writer's
+    /// filter search over 4 million pixels.
     @Test func maximallyCompressedImageDecodes() throws {
         let bitmap = Bitmap(width: 2048, height: 2048)
-        let png = try PNG.encode(bitmap, compressionLevel: 9)
-        #expect((2048 * 4 + 1) * 2048 / png.count > 1000)
+        let raw = [UInt8](repeating: 0, count: (2048 * 4 + 1) * 2048)
+        let png = PNGBuilder.signature + PNGBuilder.header(width: 2048, height: 2048)
+            + PNGBuilder.chunk("IDAT", try Zlib.compress(raw, level: 9)) + PNGBuilder.chunk("IEND", [])
+        #expect(raw.count / png.count > 1000)
         #expect(try PNG.decode(png) == bitmap)
     }
 
@@ -208,38 +163,5 @@ extension PNGTests {
             }
             return row
         }
-    }
-
-    /// A PNG of `scanlines`, each row under a random filter (PNG spec §9.2), the zlib stream
-    /// cut into random pieces over several `IDAT` chunks, an empty one among them.
-    func makePNG(
-        width: Int, height: Int, bitDepth: UInt8, colorType: UInt8, scanlines: [[UInt8]], bytesPerPixel bpp: Int,
-        extra: [(String, [UInt8])], rng: inout SplitMix64
-    ) -> [UInt8] {
-        var raw: [UInt8] = []
-        var previous = [UInt8](repeating: 0, count: scanlines[0].count)
-        for row in scanlines {
-            let filter = UInt8(rng.next() % 5)
-            raw.append(filter)
-            for i in row.indices {
-                let a = i >= bpp ? Int(row[i - bpp]) : 0
-                let b = Int(previous[i])
-                let c = i >= bpp ? Int(previous[i - bpp]) : 0
-                let p = a + b - c
-                let paeth = abs(p - a) <= abs(p - b) && abs(p - a) <= abs(p - c) ? a : abs(p - b) <= abs(p - c) ? b : c
-                let predictor = [0, a, b, (a + b) / 2, paeth][Int(filter)]
-                raw.append(row[i] &- UInt8(predictor))
-            }
-            previous = row
-        }
-        let stream = storedZlib(raw)
-        var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        out += chunk("IHDR", be32(width) + be32(height) + [bitDepth, colorType, 0, 0, 0])
-        for (type, body) in extra { out += chunk(type, body) }
-        let cut1 = Int(rng.next() % UInt64(stream.count + 1))
-        let cut2 = cut1 + Int(rng.next() % UInt64(stream.count - cut1 + 1))
-        for piece in [stream[..<cut1], [], stream[cut1..<cut2], stream[cut2...]] { out += chunk("IDAT", Array(piece)) }
-        out += chunk("IEND", [])
-        return out
     }
 }

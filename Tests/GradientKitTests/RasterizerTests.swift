@@ -1,3 +1,4 @@
+import GradientTestSupport
 import Testing
 @testable import GradientCSS
 @testable import GradientCore
@@ -302,16 +303,29 @@ func randomShading(_ g: inout SplitMix64, width: Int, height: Int, onGrid: Bool 
         #expect((0..<4).map { b[$0, 0].x } == [32, 96, 159, 223])
     }
 
+    /// A bitmap rendered into is overwritten whatever it held: a dirty one (every byte 0xAB)
+    /// comes out as a fresh render of A, then the same bitmap as a fresh render of B (with
+    /// transparent pixels, so no byte survives by chance); one whose `pixels` do not hold
+    /// `width · height · 4` bytes is left as it is, as documented.
     @Test func renderIntoReusesTheBitmap() throws {
-        let paint = GradientPaint(shading: .radial(center: [5, 5], radiusX: 6, radiusY: 4), ramp: ColorRamp([ColorStop(.white, at: 0), ColorStop(.black, at: 1)]))
-        var bitmap = Bitmap(width: 11, height: 7)
-        PreparedGradient(paint).render(into: &bitmap, options: .init(dither: false))
-        #expect(bitmap == (try Rasterizer.render(paint, width: 11, height: 7, options: .init(dither: false))))
-    }
-
-    @Test func sizeIsCheckedBeforeAllocating() {
-        let paint = GradientPaint(shading: .uniform(0), ramp: ColorRamp([]))
-        #expect(throws: GradientError.self) { try Rasterizer.render(paint, width: 0, height: 5) }
-        #expect(throws: GradientError.self) { try Rasterizer.render(paint, width: 1 << 20, height: 1 << 20) }
+        let options = Rasterizer.Options(dither: false)
+        let a = GradientPaint(shading: .radial(center: [5, 5], radiusX: 6, radiusY: 4), ramp: ColorRamp([ColorStop(.white, at: 0), ColorStop(.black, at: 1)]))
+        let b = GradientPaint(
+            shading: .linear(dtdx: 0.05, dtdy: 0.1, t0: -0.2),
+            ramp: ColorRamp([ColorStop(RGBA(red: 0, green: 0.5, blue: 1), at: 0), ColorStop(.clear, at: 1)]))
+        var bitmap = try Bitmap(width: 11, height: 7, pixels: [UInt8](repeating: 0xAB, count: 11 * 7 * 4))
+        let freshA = try Rasterizer.render(a, width: 11, height: 7, options: options)
+        let freshB = try Rasterizer.render(b, width: 11, height: 7, options: options)
+        #expect(freshB.pixels.contains(0) && freshB != freshA)
+        PreparedGradient(a).render(into: &bitmap, options: options)
+        #expect(bitmap == freshA)
+        PreparedGradient(b).render(into: &bitmap, options: options)
+        #expect(bitmap == freshB)
+        for count in [11 * 7 * 4 - 4, 11 * 7 * 4 + 4, 0] {
+            var wrong = Bitmap(width: 11, height: 7)
+            wrong.pixels = [UInt8](repeating: 0xAB, count: count)
+            PreparedGradient(a).render(into: &wrong, options: options)
+            #expect(wrong.pixels == [UInt8](repeating: 0xAB, count: count), "\(count) bytes")
+        }
     }
 }

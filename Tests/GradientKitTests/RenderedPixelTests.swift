@@ -72,7 +72,12 @@ import Testing
         #expect(throws: GradientError(.invalidValue, "The size 0x10 is empty: width and height must be at least 1 pixel.")) {
             try Rasterizer.render(paint, width: 0, height: 10)
         }
-        #expect(throws: GradientError.self) { try Rasterizer.render(paint, width: Int.max, height: 3) }
-        #expect(throws: GradientError.self) { try Rasterizer.render(paint, width: 100_000, height: 100_000) }
+        let limit = Rasterizer.defaultPixelLimit
+        #expect(throws: GradientError(.limitExceeded, "The size \(Int.max)x3 is over the limit of \(limit) pixels; raise the limit on purpose if you mean it.")) {
+            try Rasterizer.render(paint, width: Int.max, height: 3)
+        }
+        #expect(throws: GradientError(.limitExceeded, "The size 100000x100000 is over the limit of \(limit) pixels; raise the limit on purpose if you mean it.")) {
+            try Rasterizer.render(paint, width: 100_000, height: 100_000)
+        }
     }
 }

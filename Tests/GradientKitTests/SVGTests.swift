@@ -1,4 +1,6 @@
+import Foundation
 import GradientKit
+import GradientTestSupport
 import Testing
 
 @Suite struct SVGTests {
@@ -20,12 +22,39 @@ import Testing
         #expect(svg.contains(##"cx="0" cy="0" r="1" gradientTransform="translate(0.5 0.5) scale(0.5 0.25)""##))
     }
 
+    /// The `<stop>` elements of a document: offset, colour and opacity (1 when not written).
+    func stops(_ svg: String) throws -> [ColorStop] {
+        let element = /<stop offset="([^"]+)" stop-color="#([0-9a-f]{6})"(?: stop-opacity="([^"]+)")?\/>/
+        return try svg.matches(of: element).map { m in
+            let hex = try #require(Int(m.output.2, radix: 16))
+            let color = RGBA(red8: UInt8(hex >> 16), green8: UInt8(hex >> 8 & 0xFF), blue8: UInt8(hex & 0xFF))
+            let opacity = try m.output.3.map { try #require(Double($0)) } ?? 1
+            return ColorStop(color.withAlpha(multipliedBy: opacity), at: try #require(Double(m.output.1)))
+        }
+    }
+
+    /// Black to white mixed in OKLab is the grey of lightness `t`: for a neutral colour the
+    /// OKLab cone responses all equal L, so linear sRGB is L³ (Ottosson 2020), then encoded
+    /// with the sRGB transfer function (IEC 61966-2-1). An SVG viewer mixes the written stops
+    /// straight; at 256 points that must stay within one level of the OKLab grey.
     @Test func perceptualModesBecomeMoreStops() throws {
         let g = LayerGradient(colors: [.black, .white], interpolation: .oklab)
         let svg = try SVG.document(g, width: 10, height: 10)
         let count = svg.components(separatedBy: "<stop ").count - 1
         #expect(count > 2)
-        #expect(count == g.ramp.straightSRGBStops().count)
+        let written = try stops(svg)
+        #expect(written.count == count)
+        #expect(written.first?.location == 0 && written.last?.location == 1)
+        #expect(zip(written, written.dropFirst()).allSatisfy { $0.location < $1.location })
+        func encoded(_ linear: Double) -> Double { linear <= 0.0031308 ? 12.92 * linear : 1.055 * pow(linear, 1 / 2.4) - 0.055 }
+        var worst = 0.0
+        for k in 0..<256 {
+            let t = (Double(k) + 0.5) / 256
+            let grey = encoded(t * t * t)
+            let drawn = StraightStops.color(written, at: t)
+            worst = max(worst, [drawn.red, drawn.green, drawn.blue].map { abs($0 - grey) * 255 }.max()!, abs(drawn.alpha - 1) * 255)
+        }
+        #expect(worst <= 1, "worst \(worst) levels over \(written.count) stops")
     }
 
     @Test func conicIsRefused() {

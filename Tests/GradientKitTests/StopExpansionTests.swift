@@ -1,20 +1,9 @@
 import GradientKit
+import GradientTestSupport
 import GradientViewModel
 import Testing
 
 @Suite struct StopExpansionTests {
-    /// Straight sRGB interpolation between the expanded stops, evaluated independently here.
-    func straightInterpolation(_ stops: [ColorStop], at t: Double) -> RGBA {
-        guard let i = stops.lastIndex(where: { $0.location <= t }), i + 1 < stops.count else { return stops.last!.color }
-        let a = stops[i]
-        let b = stops[i + 1]
-        let f = (t - a.location) / (b.location - a.location)
-        func l(_ p: Double, _ q: Double) -> Double { p + (q - p) * f }
-        return RGBA(
-            red: l(a.color.red, b.color.red), green: l(a.color.green, b.color.green),
-            blue: l(a.color.blue, b.color.blue), alpha: l(a.color.alpha, b.color.alpha))
-    }
-
     @Test(arguments: Interpolation.allCases)
     func expandedStopsStayWithinOneLevel(mode: Interpolation) {
         let colors = [
@@ -23,19 +12,8 @@ import Testing
         ]
         let ramp = ColorRamp(StopResolution.coreAnimation(colors: colors, locations: [0, 0.3, 0.3, 1]), interpolation: mode)
         let stops = ramp.straightSRGBStops()
-        var worst = 0.0
-        for k in 0...4000 {
-            let t = Double(k) / 4000
-            let exact = ramp.color(at: t).clamped
-            let approx = straightInterpolation(stops, at: t).clamped
-            // Compared as 8-bit premultiplied levels, what a pixel shows.
-            for (p, q) in [
-                (exact.red * exact.alpha, approx.red * approx.alpha), (exact.green * exact.alpha, approx.green * approx.alpha),
-                (exact.blue * exact.alpha, approx.blue * approx.alpha), (exact.alpha, approx.alpha),
-            ] {
-                worst = max(worst, abs(p - q) * 255)
-            }
-        }
+        // Compared as 8-bit premultiplied levels, what a pixel shows.
+        let worst = StraightStops.worstPremultipliedLevels(samples: 4000, exact: ramp.color(at:)) { StraightStops.color(stops, at: $0) }
         #expect(worst <= 1, "worst \(worst) levels with \(stops.count) stops")
         if mode == .srgb { #expect(stops.count == 4) }
     }
@@ -48,7 +26,7 @@ import Testing
         #expect(stops.count == 2)
         #expect(stops.last?.color.red == 1 && stops.last?.color.alpha == 0)
         let t = 0.75
-        let approx = straightInterpolation(stops, at: t)
+        let approx = StraightStops.color(stops, at: t)
         // Exact: red at alpha 0.25, i.e. premultiplied red 0.25.
         #expect(abs(approx.red * approx.alpha - 0.25) < 0.5 / 255)
     }

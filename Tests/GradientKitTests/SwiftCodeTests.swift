@@ -1,13 +1,13 @@
 import Foundation
 import GradientKit
+import GradientTestSupport
 import Testing
 
 /// The generated Swift must compile against GradientKit alone (what any platform sees). Against
 /// GradientUI and the real iOS and macOS SDKs, `Scripts/check-apple-sdk.sh` compiles the same
 /// kind of output (CI runs it).
 @Suite struct SwiftCodeTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = TestEnvironment.repository
 
     /// The directory holding the GradientKit module this test run was built with, if found.
     static var modules: URL? {
@@ -48,10 +48,9 @@ import Testing
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    func writeSources() throws -> [String] {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swiftcode-\(getpid())")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        return try Self.gradients.enumerated().map { i, g in
+    /// Writes one source file per gradient into `dir`.
+    func writeSources(into dir: URL) throws -> [String] {
+        try Self.gradients.enumerated().map { i, g in
             // One file per gradient, each in its own client module (the names repeat).
             let file = dir.appendingPathComponent("View\(i).swift")
             try SwiftCode.source(g, width: 300, height: 200).write(to: file, atomically: true, encoding: .utf8)
@@ -72,12 +71,14 @@ import Testing
         #expect(SwiftCode.source(Self.gradients[2], width: 300, height: 200).contains("view.interpolation = .oklch(.longer)"))
     }
 
-    @Test func generatedCodeCompilesAgainstGradientKit() throws {
-        guard let modules = Self.modules else {
-            print("SwiftCodeTests: skipped, no built GradientKit module under .build")
-            return
-        }
-        for file in try writeSources() {
+    /// Skipped (with the reason) when no built module is found, except on CI, where that fails.
+    @Test(.enabled(if: TestEnvironment.runs(whenPresent: modules != nil), "no built GradientKit module under .build"))
+    func generatedCodeCompilesAgainstGradientKit() throws {
+        let modules = try #require(Self.modules, "no built GradientKit module under \(Self.root.path)/.build: CI must have one")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swiftcode-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for file in try writeSources(into: dir) {
             let result = try run([
                 "swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6", "-I", modules.path,
                 "-I", Self.root.appendingPathComponent("Sources/CZlib").path, file,

@@ -1,4 +1,5 @@
 import GradientKit
+import GradientTestSupport
 import GradientViewModel
 import Testing
 
@@ -27,6 +28,7 @@ import Testing
             let after = plan.from.ramp.color(at: t)
             // 1e-12: both are straight mixes of the same colours, only split at 0.25.
             #expect(abs(before.red - after.red) < 1e-12 && abs(before.blue - after.blue) < 1e-12)
+            #expect(close(before, after, 1e-12), "t = \(t): \(before) against \(after)")
         }
     }
 

@@ -1,4 +1,5 @@
 import GradientKit
+import GradientTestSupport
 import GradientViewModel
 import Testing
 
@@ -9,6 +10,8 @@ import Testing
         let b = Dimming.dimmed(.black)
         #expect(abs(w.red - 1) < 1e-6 && abs(w.blue - 1) < 1e-6)
         #expect(abs(b.red) < 1e-6 && abs(b.green) < 1e-6)
+        #expect(close(w, .white, 1e-6), "\(w)")
+        #expect(close(b, .black, 1e-6), "\(b)")
     }
 
     @Test func redBecomesTheGreyOfItsOKLabLightness() {
@@ -19,5 +22,6 @@ import Testing
         #expect(abs(d.red - 0.53478) < 1e-4)
         #expect(abs(d.green - d.red) < 1e-9 && abs(d.blue - d.red) < 1e-9)
         #expect(d.alpha == 0.5)
+        #expect(close(d, RGBA(red: 0.53478, green: 0.53478, blue: 0.53478, alpha: 0.5), 1e-4), "\(d)")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GradientKit
+import GradientTestSupport
 import GradientViewModel
 import Testing
 
@@ -87,13 +88,23 @@ private func axialT(_ g: LayerGradient, _ p: GradientPoint) -> Double {
         #expect(preview.layer == PlaceholderGradient.invalidString)
     }
 
-    @Test(arguments: ["not a gradient", "{", "{\"colors\": []}", "\u{0}\u{1}", String(repeating: "(", count: 10_000)])
-    func garbageStringsNeverCrashAndExplainThemselves(text: String) throws {
+    static let notAGradient = #"is not a gradient: give CSS such as 'linear-gradient(red, blue)' or a JSON spec such as {"colors": ["red", "blue"]}."#
+
+    /// Each string is refused with the sentence the command-line tool prints for it too.
+    @Test(arguments: [
+        ("not a gradient", "expected a gradient function such as 'linear-gradient(', 'radial-gradient(' or 'conic-gradient(' at column 1, found 'not'."),
+        ("{", "The JSON spec is not valid JSON."),
+        ("{\"colors\": []}", "The JSON spec is invalid at colors: a gradient needs at least one colour."),
+        ("\u{0}\u{1}", #"'\u{0000}\u{0001}' "# + notAGradient),
+        (String(repeating: "(", count: 10_000), "'" + String(repeating: "(", count: 57) + "...' " + notAGradient),
+    ])
+    func garbageStringsNeverCrashAndExplainThemselves(text: String, expected: String) throws {
         var state = GradientViewState()
         state.gradientString = text
         let g = state.resolve(width: 10, height: 10)
         let message = try #require(g.problem)
         #expect(!message.isEmpty)
+        #expect(message == expected)
         #expect(g.source == .none)
     }
 
@@ -274,6 +285,10 @@ private func axialT(_ g: LayerGradient, _ p: GradientPoint) -> Double {
         #expect(g.interpolation == .srgb)
         #expect(g.colors.count > 2)
         #expect(g.locations?.count == g.colors.count)
+        // What Core Animation draws half-way is the OKLab mix, within a level.
+        let oklab = ColorRamp([ColorStop(red, at: 0), ColorStop(blue, at: 1)], interpolation: .oklab).color(at: 0.5)
+        let drawn = StraightStops.color(g, at: 0.5)
+        #expect(close(drawn, oklab, 1.0 / 255), "\(drawn) against \(oklab)")
     }
 }
 
@@ -289,8 +304,8 @@ private func axialT(_ g: LayerGradient, _ p: GradientPoint) -> Double {
         let layer = g.layer
         let first = try #require(layer.stops.first).location
         let last = try #require(layer.stops.last).location
-        let left = GradientViewStateCSSTests.axialT(layer, GradientPoint(x: 0, y: 0.5))
-        let right = GradientViewStateCSSTests.axialT(layer, GradientPoint(x: 1, y: 0.5))
+        let left = axialT(layer, GradientPoint(x: 0, y: 0.5))
+        let right = axialT(layer, GradientPoint(x: 1, y: 0.5))
         #expect(abs(left - first) < 1e-9)
         #expect(abs(right - last) < 1e-9)
         #expect(layer.colors.first == RGBA(red: 1, green: 0, blue: 0))
@@ -303,6 +318,11 @@ private func axialT(_ g: LayerGradient, _ p: GradientPoint) -> Double {
         let layer = state.resolve(width: 100, height: 100).layer
         #expect(layer.interpolation == .srgb)
         #expect(layer.colors.count > 2)
+        // At the centre (half-way down the default top-to-bottom line) the layer draws the
+        // OKLab mix of red and blue, within a level.
+        let oklab = ColorRamp([ColorStop(red, at: 0), ColorStop(blue, at: 1)], interpolation: .oklab).color(at: 0.5)
+        let drawn = StraightStops.color(layer, at: axialT(layer, GradientPoint(x: 0.5, y: 0.5)))
+        #expect(close(drawn, oklab, 1.0 / 255), "\(drawn) against \(oklab)")
     }
 
     @Test func invalidCSSNamesTheProblem() throws {
@@ -312,12 +332,6 @@ private func axialT(_ g: LayerGradient, _ p: GradientPoint) -> Double {
         let g = state.resolve(width: 100, height: 100)
         #expect(g.source == .placeholder)
         #expect(try #require(g.problem).contains("bleu"))
-    }
-
-    static func axialT(_ g: LayerGradient, _ p: GradientPoint) -> Double {
-        let vx = g.endPoint.x - g.startPoint.x
-        let vy = g.endPoint.y - g.startPoint.y
-        return ((p.x - g.startPoint.x) * vx + (p.y - g.startPoint.y) * vy) / (vx * vx + vy * vy)
     }
 }
 
@@ -373,11 +387,7 @@ private func axialT(_ g: LayerGradient, _ p: GradientPoint) -> Double {
         let options = Rasterizer.Options(dither: false, threads: 1)
         let expected = try Rasterizer.render(try CSSGradient(parsing: text).paint(width: w, height: h), width: w, height: h, options: options)
         let actual = try Rasterizer.render(layer.paint(width: w, height: h), width: w, height: h, options: options)
-        var within = 0
-        for i in stride(from: 0, to: actual.pixels.count, by: 4) where (0..<4).allSatisfy({ abs(Int(actual.pixels[i + $0]) - Int(expected.pixels[i + $0])) <= 1 }) {
-            within += 1
-        }
         // Hard edges through pixel centres may fall either way: 99.5% within a level.
-        #expect(Double(within) / Double(w * h) >= 0.995)
+        #expect(BitmapDifference(actual, expected, premultiplied: false, cutoff: 1).fractionWithin >= 0.995)
     }
 }

@@ -3,17 +3,32 @@ import GradientViewModel
 import Testing
 
 @Suite struct LayerUpdateGateTests {
-    @Test func twentyInspectablesInARowCostOneUpdate() {
+    /// The gate answers only when what the layer shows would change. Interface Builder sets
+    /// one property after another and may set one to the value it has: that costs no update,
+    /// and each real change costs exactly one, with the new colours. (Merging the layout
+    /// passes themselves is the platform's `setNeedsLayout`, not the gate's.)
+    @Test func unchangedInputsAnswerNil() {
+        let red = RGBA(red: 1, green: 0, blue: 0)
+        let green = RGBA(red: 0, green: 1, blue: 0)
+        let blue = RGBA(red: 0, green: 0, blue: 1)
         var state = GradientViewState()
         var gate = LayerUpdateGate()
         let env = ViewEnvironment()
-        for i in 0..<20 {
-            // What Interface Builder does while decoding: one property after another.
-            state.stops[i % 8] = .init(color: AdaptiveColor(RGBA(red: Double(i) / 20, green: 0, blue: 0)))
-        }
-        #expect(gate.update(state, width: 100, height: 50, environment: env) != nil)
+        state.stops[0] = .init(color: AdaptiveColor(red))
+        state.stops[1] = .init(color: AdaptiveColor(blue))
+        #expect(gate.update(state, width: 100, height: 50, environment: env)?.layer.colors == [red, blue])
+        #expect(gate.updateCount == 1)
+        // The same stop assigned again: nothing to do.
+        state.stops[0] = .init(color: AdaptiveColor(red))
         #expect(gate.update(state, width: 100, height: 50, environment: env) == nil)
         #expect(gate.updateCount == 1)
+        // Two real changes, each asked about once: two updates, each with its colours.
+        state.stops[1] = .init(color: AdaptiveColor(green))
+        #expect(gate.update(state, width: 100, height: 50, environment: env)?.layer.colors == [red, green])
+        state.stops[0] = .init(color: AdaptiveColor(.white))
+        #expect(gate.update(state, width: 100, height: 50, environment: env)?.layer.colors == [.white, green])
+        #expect(gate.update(state, width: 100, height: 50, environment: env) == nil)
+        #expect(gate.updateCount == 3)
     }
 
     @Test func sizeAndEnvironmentChangesUpdateAgain() {

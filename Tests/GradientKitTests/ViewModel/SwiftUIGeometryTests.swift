@@ -1,5 +1,6 @@
 import Foundation
 import GradientKit
+import GradientTestSupport
 import GradientViewModel
 import Testing
 
@@ -26,18 +27,8 @@ import Testing
 
     /// Mean channel difference and the share of pixels with every channel within a level.
     func compare(_ a: Bitmap, _ b: Bitmap, _ label: String? = nil) -> (mean: Double, within: Double) {
-        var total = 0
-        var within = 0
-        for i in stride(from: 0, to: a.pixels.count, by: 4) {
-            var worst = 0
-            for k in 0..<4 {
-                let d = abs(Int(a.pixels[i + k]) - Int(b.pixels[i + k]))
-                total += d
-                worst = max(worst, d)
-            }
-            if worst <= 1 { within += 1 }
-        }
-        let result = (mean: Double(total) / Double(a.pixels.count), within: Double(within) / Double(a.width * a.height))
+        let difference = BitmapDifference(a, b, premultiplied: false, cutoff: 1)
+        let result = (mean: difference.mean, within: difference.fractionWithin)
         if let label {
             print("swiftui geometry: \(label) \(a.width)x\(a.height): mean \(String(format: "%.3f", result.mean)) levels, \(String(format: "%.2f", result.within * 100))% within 1")
         }

@@ -1,18 +1,18 @@
 import Foundation
-import Testing
 
-/// Runs the built `gradient` binary the way a user would, and captures what it did.
-struct CLIRun {
-    var status: Int32
-    var stdout: Data
-    var stderr: String
+/// What one run of the `gradient` binary did.
+public struct CLIRun: Sendable {
+    public var status: Int32
+    public var stdout: Data
+    public var stderr: String
 
-    var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
+    public var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
 }
 
-enum CLIRunner {
+/// Runs the built `gradient` binary the way a user would, and captures what it did.
+public enum CLIRunner {
     /// Where the command's standard output goes.
-    enum Output: Sendable {
+    public enum Output: Sendable {
         /// A pipe the test reads to the end (the default).
         case pipe
         /// A pipe whose reading end is closed before the command starts, as when the reader
@@ -22,25 +22,32 @@ enum CLIRunner {
         case file(String)
     }
 
-    /// The `gradient` executable built beside this test bundle.
-    static var executable: URL {
-        // The test bundle lives in the build products directory, next to the executable.
-        var dir = Bundle.main.bundleURL
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            dir = bundle.bundleURL.deletingLastPathComponent()
-        }
-        let candidate = dir.appendingPathComponent("gradient")
-        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        // Fallback: the products directory of `swift build` under .build.
-        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent(".build/debug/gradient")
+    /// Why a run could not start.
+    public struct MissingExecutable: Error, CustomStringConvertible {
+        public var path: String
+        public var description: String { "no gradient executable at \(path): build it with `swift build --build-tests`" }
     }
 
-    /// Runs `gradient` with `arguments` in `directory`, feeding `stdin`, its standard output
-    /// going to `output` (a pipe read to the end by default; nothing is read otherwise).
-    static func run(
+    /// The build products directory: the one holding the test bundle (on Linux the test
+    /// executable itself, on macOS the `.xctest` bundle), where SwiftPM also puts `gradient`.
+    public static var productsDirectory: URL {
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            return bundle.bundleURL.deletingLastPathComponent()
+        }
+        return Bundle.main.bundleURL
+    }
+
+    /// The `gradient` executable built beside the test bundle.
+    public static var executable: URL { productsDirectory.appendingPathComponent("gradient") }
+
+    /// Runs `gradient` with `arguments` in `directory`, feeding `stdin` (or the file at
+    /// `stdinFile`), its standard output going to `output` (a pipe read to the end by default;
+    /// nothing is read otherwise). Standard output and standard error are read concurrently,
+    /// so neither can fill its pipe and block the child.
+    public static func run(
         _ arguments: [String], in directory: URL? = nil, stdin: Data? = nil, stdinFile: String? = nil, output: Output = .pipe
     ) throws -> CLIRun {
+        guard FileManager.default.isExecutableFile(atPath: executable.path) else { throw MissingExecutable(path: executable.path) }
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -72,25 +79,16 @@ enum CLIRunner {
         try process.run()
         if let stdin { input.fileHandleForWriting.write(stdin) }
         try input.fileHandleForWriting.close()
-        // Read both pipes concurrently so a large output cannot block the child.
-        nonisolated(unsafe) var errData = Data()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errData = err.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
+        let errData = readConcurrently(err)
         var outData = Data()
         if case .pipe = output { outData = out.fileHandleForReading.readDataToEndOfFile() }
-        group.wait()
         process.waitUntilExit()
-        return CLIRun(status: process.terminationStatus, stdout: outData, stderr: String(decoding: errData, as: UTF8.self))
+        return CLIRun(status: process.terminationStatus, stdout: outData, stderr: String(decoding: errData(), as: UTF8.self))
     }
 
-    /// A fresh empty directory for one test.
     /// Runs `launcher` (a wrapper such as `/bin/sh` or `unshare`) with `arguments` in
     /// `directory`, standard output discarded; returns its exit status and standard error.
-    static func runThrough(_ launcher: String, _ arguments: [String], in directory: URL) throws -> (status: Int32, stderr: String) {
+    public static func runThrough(_ launcher: String, _ arguments: [String], in directory: URL) throws -> (status: Int32, stderr: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: launcher)
         process.arguments = arguments
@@ -104,14 +102,31 @@ enum CLIRunner {
         return (process.terminationStatus, message)
     }
 
-    static func temporaryDirectory() throws -> URL {
+    /// Starts reading `pipe` to its end on another thread; the returned function waits for
+    /// the bytes.
+    public static func readConcurrently(_ pipe: Pipe) -> () -> Data {
+        nonisolated(unsafe) var data = Data()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            data = pipe.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        return {
+            group.wait()
+            return data
+        }
+    }
+
+    /// A fresh empty directory for one test.
+    public static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("gradient-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
 
     /// The names of the files in `directory` (hidden ones included), sorted.
-    static func listing(_ directory: URL) throws -> [String] {
+    public static func listing(_ directory: URL) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
     }
 }
