@@ -25,7 +25,7 @@ struct ColorTable: Sendable {
     /// The most a piece's straight line may differ from the ramp, in 8-bit levels.
     ///
     /// Dithered output is only guaranteed to be the exact value rounded up or down when the
-    /// colour is within 1/128 level of exact (the ``OrderedDither`` offsets reach ±63/128), so
+    /// colour is within 1/128 level of exact (the `OrderedDither` offsets reach ±63/128), so
     /// the table keeps a 4× margin for its own error and leaves the rest to `Float` rounding.
     static let tolerance = 1.0 / 512
 

@@ -1,7 +1,7 @@
 import GradientCore
 
 /// The exact path's pixel: a paint's colour at the pixel's centre, clamped to `0…1`, scaled to
-/// `0…255`, offset by the ``OrderedDither`` level when dithering, and rounded. What
+/// `0…255`, offset by the `OrderedDither` level when dithering, and rounded. What
 /// ``Rasterizer/renderExact(_:width:height:options:pixelLimit:)`` draws everywhere and the
 /// fast path draws where its colour table cannot be trusted (``ColorTable/exactPieces``).
 enum ExactPixel {

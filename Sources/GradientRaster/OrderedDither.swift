@@ -6,9 +6,9 @@ import GradientCore
 /// The offset at `(x, y)` is `(B[y mod 8][x mod 8] + 0.5) / 64 − 0.5`, always in
 /// `(−0.5, 0.5)`; rounding `v + offset` therefore yields `floor(v)` or `ceil(v)`, never more
 /// than one level from the exact value, and an exact level stays exact.
-public enum OrderedDither {
+enum OrderedDither {
     /// The 8×8 Bayer index matrix (values `0…63`), row-major.
-    public static let matrix: [UInt8] = {
+    static let matrix: [UInt8] = {
         // Built recursively: M(2n) = [[4M, 4M+2], [4M+3, 4M+1]].
         var m: [[Int]] = [[0]]
         while m.count < 8 {
@@ -29,7 +29,7 @@ public enum OrderedDither {
     }()
 
     /// The rounding offset in 8-bit levels for pixel `(x, y)`, in `(−0.5, 0.5)`.
-    public static func offset(x: Int, y: Int) -> Double {
+    static func offset(x: Int, y: Int) -> Double {
         (Double(matrix[(y & 7) * 8 + (x & 7)]) + 0.5) / 64 - 0.5
     }
 }

@@ -65,7 +65,7 @@ public struct PreparedGradient: Sendable {
     /// Renders a new `width × height` bitmap.
     ///
     /// - Throws: ``GradientError`` when a side is not positive or the pixel count exceeds
-    ///   `pixelLimit` (``Rasterizer/checkSize(width:height:limit:)``).
+    ///   `pixelLimit` (checked before anything is allocated).
     public func render(
         width: Int, height: Int, options: Rasterizer.Options = Rasterizer.Options(),
         pixelLimit: Int = RenderLimits.defaultPixelLimit

@@ -4,7 +4,7 @@ import GradientCore
 /// Draws a ``GradientPaint`` into a ``Bitmap``.
 ///
 /// Every pixel is sampled at its centre `(x + 0.5, y + 0.5)`; each channel is clamped to
-/// `0…1`, scaled to `0…255` and rounded, after adding the ``OrderedDither`` offset when
+/// `0…1`, scaled to `0…255` and rounded, after adding the `OrderedDither` offset when
 /// dithering is on. ``render(_:width:height:options:pixelLimit:)`` is the fast path (a colour
 /// table built from the ramp, see ``PreparedGradient``); ``renderExact(_:width:height:options:pixelLimit:)``
 /// evaluates every pixel exactly (a `Double` position and the ramp's exact colour) and is the
@@ -37,17 +37,10 @@ public enum Rasterizer {
     /// e.g. 8192 × 8192, room for an 8K frame.
     public static let defaultPixelLimit = RenderLimits.defaultPixelLimit
 
-    /// Checks a requested size before anything is allocated.
-    ///
-    /// - Throws: ``GradientError`` when a side is not positive or the pixel count exceeds `limit`.
-    public static func checkSize(width: Int, height: Int, limit: Int = defaultPixelLimit) throws {
-        try RenderLimits.checkSize(width: width, height: height, limit: limit)
-    }
-
     /// Renders `paint` on a `width × height` grid with the fast path (see ``PreparedGradient``
     /// to reuse the colour table and the bitmap between frames).
     ///
-    /// - Throws: ``GradientError`` from ``checkSize(width:height:limit:)``.
+    /// - Throws: ``GradientError`` for a side that is not positive or a pixel count over `pixelLimit`.
     public static func render(
         _ paint: GradientPaint, width: Int, height: Int, options: Options = Options(),
         pixelLimit: Int = defaultPixelLimit
@@ -64,12 +57,12 @@ public enum Rasterizer {
     /// Renders `paint` on a `width × height` grid evaluating every pixel exactly: slow, the
     /// reference for the fast path.
     ///
-    /// - Throws: ``GradientError`` from ``checkSize(width:height:limit:)``.
+    /// - Throws: ``GradientError`` for a side that is not positive or a pixel count over `pixelLimit`.
     public static func renderExact(
         _ paint: GradientPaint, width: Int, height: Int, options: Options = Options(),
         pixelLimit: Int = defaultPixelLimit
     ) throws -> Bitmap {
-        try checkSize(width: width, height: height, limit: pixelLimit)
+        try RenderLimits.checkSize(width: width, height: height, limit: pixelLimit)
         var bitmap = Bitmap(width: width, height: height)
         let threads = max(1, min(options.threads ?? System.coreCount, height))
         let premultiplies = options.premultipliedStorage && PremultipliedStorage.applies(to: paint)

@@ -329,8 +329,8 @@ struct PlatformColors<Color> {
 struct ProblemLog {
     private(set) var last: String?
 
-    mutating func report(_ problem: String?) {
-        guard let problem, problem != last else { return }
+    mutating func report(_ error: GradientError?) {
+        guard let problem = error?.message, problem != last else { return }
         last = problem
         // The unified log. Not `Logger`: the SDKs checked here do not declare it Sendable (no
         // shared constant in Swift 6), and its interpolated messages need the compiler's

@@ -8,7 +8,7 @@ import SwiftUI
 
 /// SwiftUI gradients that draw what a ``GradientView``'s layer draws on a frame of the given
 /// size: the same stops (so a perceptual ramp looks the same in SwiftUI as in UIKit), and the
-/// geometry worked out by `SwiftUIGeometry` in GradientKit, since SwiftUI places gradients in
+/// geometry worked out by the view model's `SwiftUIGeometry`, since SwiftUI places gradients in
 /// points where Core Animation works in the layer's unit square.
 ///
 /// ```swift

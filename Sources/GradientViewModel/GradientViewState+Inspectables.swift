@@ -65,12 +65,12 @@ extension GradientViewState {
     /// Sets ``direction`` from a name (see ``Direction/init(name:)``: `"vertical"`,
     /// `"horizontal"`, the four diagonals such as `"top-left-to-bottom-right"`, or `"45deg"`).
     ///
-    /// - Returns: `nil`, or a one-sentence message when the name is unknown (``direction`` is
+    /// - Returns: `nil`, or the error (``GradientError/Kind/invalidValue``) when the name is unknown (``direction`` is
     ///   then left as it was).
     @discardableResult
-    public mutating func setDirectionName(_ name: String) -> String? {
+    public mutating func setDirectionName(_ name: String) -> GradientError? {
         guard let value = Direction(name: name) else {
-            return "\(name.quotedForMessage) is not a direction; use vertical, horizontal, top-left-to-bottom-right, top-right-to-bottom-left, bottom-left-to-top-right, bottom-right-to-top-left or an angle such as 45deg."
+            return GradientError(.invalidValue, "\(name.quotedForMessage) is not a direction; use vertical, horizontal, top-left-to-bottom-right, top-right-to-bottom-left, bottom-left-to-top-right, bottom-right-to-top-left or an angle such as 45deg.")
         }
         direction = value
         return nil
@@ -79,17 +79,17 @@ extension GradientViewState {
     /// Sets ``type`` from its name (`"axial"`, `"radial"`, `"conic"`, case-insensitive; blank
     /// means axial).
     ///
-    /// - Returns: `nil`, or a one-sentence message when the name is unknown (``type`` is then
+    /// - Returns: `nil`, or the error (``GradientError/Kind/invalidValue``) when the name is unknown (``type`` is then
     ///   left as it was).
     @discardableResult
-    public mutating func setTypeName(_ name: String) -> String? {
+    public mutating func setTypeName(_ name: String) -> GradientError? {
         let key = name.trimmingWhitespace.lowercased()
         if key.isEmpty {
             type = .axial
             return nil
         }
         guard let value = GradientType(rawValue: key) else {
-            return "\(name.quotedForMessage) is not a gradient type; use axial, radial or conic."
+            return GradientError(.invalidValue, "\(name.quotedForMessage) is not a gradient type; use axial, radial or conic.")
         }
         type = value
         return nil
@@ -97,12 +97,12 @@ extension GradientViewState {
 
     /// Sets ``interpolation`` from its name (see ``ViewInterpolation/init(name:)``).
     ///
-    /// - Returns: `nil`, or a one-sentence message when the name is unknown (``interpolation``
+    /// - Returns: `nil`, or the error (``GradientError/Kind/invalidValue``) when the name is unknown (``interpolation``
     ///   is then left as it was).
     @discardableResult
-    public mutating func setInterpolationName(_ name: String) -> String? {
+    public mutating func setInterpolationName(_ name: String) -> GradientError? {
         guard let value = ViewInterpolation(name: name) else {
-            return "\(name.quotedForMessage) is not an interpolation; use core-animation, premultiplied, linear, oklab or oklch."
+            return GradientError(.invalidValue, "\(name.quotedForMessage) is not an interpolation; use core-animation, premultiplied, linear, oklab or oklch.")
         }
         interpolation = value
         return nil

@@ -76,7 +76,7 @@ public struct GradientViewState: Sendable, Hashable {
     /// ones, non-finite colour components become `0`, non-finite locations are spread evenly.
     public func resolve(width: Double, height: Double, environment: ViewEnvironment = ViewEnvironment()) -> ViewGradient {
         let appearance = environment.appearance
-        var problem: String?
+        var problem: GradientError?
         if let colors, !colors.isEmpty {
             let stops = StopResolution.coreAnimation(colors: colors.map { $0.resolved(for: appearance) }, locations: locations)
             let keepLocations = locations != nil && locations?.count == colors.count
@@ -87,7 +87,7 @@ public struct GradientViewState: Sendable, Hashable {
             case .success(let layer):
                 return finish(layer: layer, source: .string, environment: environment)
             case .failure(let error):
-                problem = error.message
+                problem = error
                 if isInterfaceBuilderPreview {
                     return ViewGradient(layer: PlaceholderGradient.invalidString, source: .placeholder, problem: problem)
                 }

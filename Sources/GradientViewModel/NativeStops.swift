@@ -3,7 +3,7 @@ import GradientCSS
 
 /// Turns any layer configuration into one Core Animation draws natively: straight sRGB
 /// mixing between stops.
-public enum NativeStops {
+package enum NativeStops {
     /// `layer` with ``LayerGradient/interpolation`` set to ``Interpolation/srgb``.
     ///
     /// Modes Core Animation mixes itself (``Interpolation/srgb`` and
@@ -16,7 +16,7 @@ public enum NativeStops {
     /// budget allows): the main thread never hands Core Animation more.
     ///
     /// - Complexity: O(k log k) colour evaluations for k output stops.
-    public static func expanded(_ layer: LayerGradient) -> LayerGradient {
+    package static func expanded(_ layer: LayerGradient) -> LayerGradient {
         var out = layer
         out.interpolation = .srgb
         switch layer.interpolation {
@@ -31,7 +31,7 @@ public enum NativeStops {
     }
 
     /// `color` with every non-finite component replaced by `0`.
-    public static func finite(_ color: RGBA) -> RGBA {
+    package static func finite(_ color: RGBA) -> RGBA {
         func f(_ v: Double) -> Double { v.isFinite ? v : 0 }
         return RGBA(red: f(color.red), green: f(color.green), blue: f(color.blue), alpha: f(color.alpha))
     }

@@ -26,7 +26,7 @@ import GradientCSS
 ///
 /// Sizes are in points (only the ratio matters); a size with a zero or non-finite side is
 /// treated as square.
-public enum SwiftUIGeometry {
+package enum SwiftUIGeometry {
     /// Start and end unit points for `LinearGradient` that shade a `width × height` frame as
     /// the axial `gradient` does on a layer of that size: the same position at every point.
     ///
@@ -37,7 +37,7 @@ public enum SwiftUIGeometry {
     /// Start equal to end draws Core Animation's left-to-right ramp, here `(0, 0) → (1, 0)`.
     /// Geometry with no direction (a non-finite point) gives ``GradientPoint/top`` and
     /// ``GradientPoint/bottom``.
-    public static func linear(_ gradient: LayerGradient, width: Double, height: Double) -> (start: GradientPoint, end: GradientPoint) {
+    package static func linear(_ gradient: LayerGradient, width: Double, height: Double) -> (start: GradientPoint, end: GradientPoint) {
         let (w, h) = size(width, height)
         guard let line = AxialLine(gradient.shading(width: w, height: h)) else { return (.top, .bottom) }
         let (start, end) = line.ends(nearest: .zero)
@@ -45,7 +45,7 @@ public enum SwiftUIGeometry {
     }
 
     /// Which SwiftUI gradient draws a radial layer, and with what.
-    public enum Radial: Sendable, Hashable {
+    package enum Radial: Sendable, Hashable {
         /// `RadialGradient(stops:center:startRadius: 0, endRadius:)`, the radius in points:
         /// the layer's ellipse is a circle on this frame (`|Δx| · width == |Δy| · height`).
         case circle(center: GradientPoint, radius: Double)
@@ -63,7 +63,7 @@ public enum SwiftUIGeometry {
     /// The SwiftUI gradient for the radial `gradient` on a `width × height` frame; see ``Radial``.
     /// A circle in points is preferred (exact on any frame); a square frame makes every
     /// equal-fraction ellipse a circle too.
-    public static func radial(_ gradient: LayerGradient, width: Double, height: Double) -> Radial {
+    package static func radial(_ gradient: LayerGradient, width: Double, height: Double) -> Radial {
         let (w, h) = size(width, height)
         guard !gradient.drawsNothing else { return .nothing }
         let s = gradient.startPoint
@@ -82,7 +82,7 @@ public enum SwiftUIGeometry {
     /// moved from the layer's unit-square angles to angles in points and resampled between
     /// them on a non-square frame (the package's `ConicAngles.remeasured(_:from:by:mixing:)`,
     /// within half an 8-bit level; on a square frame they are ``NativeStops/expanded(_:)``'s).
-    public static func angular(_ gradient: LayerGradient, width: Double, height: Double)
+    package static func angular(_ gradient: LayerGradient, width: Double, height: Double)
         -> (center: GradientPoint, angle: Double, stops: [ColorStop])
     {
         let (w, h) = size(width, height)

@@ -30,11 +30,11 @@ public struct ViewGradient: Sendable, Hashable {
     public var layer: LayerGradient
     /// Where the colours came from.
     public var source: Source
-    /// The parser's one-sentence error when the gradient string does not parse, else `nil`.
-    public var problem: String?
+    /// The reader's error when the gradient string does not parse, else `nil`.
+    public var problem: GradientError?
 
     /// Creates a result.
-    public init(layer: LayerGradient, source: Source, problem: String? = nil) {
+    public init(layer: LayerGradient, source: Source, problem: GradientError? = nil) {
         self.layer = layer
         self.source = source
         self.problem = problem

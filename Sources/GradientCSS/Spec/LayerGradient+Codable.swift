@@ -64,7 +64,4 @@ extension LayerGradient: Codable {
         try c.encode(endPoint, forKey: .endPoint)
         try c.encode(interpolation, forKey: .interpolation)
     }
-
-    /// The most colours a spec may hold: 4096.
-    public static let maxStopCount = 4096
 }

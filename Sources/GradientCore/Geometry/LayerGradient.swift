@@ -11,7 +11,7 @@ import Foundation
 /// ```
 ///
 /// Geometry (unit coordinates, origin top-left, stretched onto the pixel grid), as real
-/// Core Animation renders show it (`../shared/ios-refs`):
+/// Core Animation renders show it (see `Docs/core-animation-model.md` for the references):
 /// - ``GradientType/axial``: `t` is the projection onto start→end computed in the unit
 ///   square, so on a non-square grid a diagonal's isolines are skewed, as on a device.
 /// - ``GradientType/radial``: ellipse centred at ``startPoint`` with radii
@@ -27,6 +27,10 @@ import Foundation
 /// (`t = x / width`, `dez-green-blue-degenerate-2x`); a conic gradient whose end equals its
 /// start starts at 3 o'clock. A non-finite point fills the grid with the last colour.
 public struct LayerGradient: Sendable, Hashable {
+    /// The most colours a layer gradient holds: 4096 (what a JSON spec may give, and what
+    /// a CSS gradient's layer form may need).
+    public static let maxStopCount = 4096
+
     /// The shape. Default ``GradientType/axial``.
     public var type: GradientType
     /// The stop colours, in order. An empty array draws nothing (transparent).

@@ -90,16 +90,6 @@ public struct ColorRamp: Sendable, Hashable {
         return ColorRamp.fromMixable(mix(mixable[lo], mixable[lo + 1], f), interpolation)
     }
 
-    /// `count` colours sampled evenly over `0…1` (`count ≥ 2`), each premultiplied and scaled
-    /// to `0…255`: the colour table a rasterizer indexes with `t · (count − 1)`.
-    public func lookupTable(count: Int) -> [SIMD4<Float>] {
-        let n = max(count, 2)
-        return (0..<n).map { i in
-            let c = color(at: Double(i) / Double(n - 1)).clamped
-            return SIMD4(Float(c.red * c.alpha), Float(c.green * c.alpha), Float(c.blue * c.alpha), Float(c.alpha)) * 255
-        }
-    }
-
     /// The CSS Images 4 colour-hint transfer: the weight at fraction `f` of a segment whose
     /// half-way mix sits at `hint` (in `0…1` of the segment) is `f^(log 0.5 / log hint)`
     /// (§3.5.3, step "if there is a hint"). A ramp has no hints; CSS samples this curve into

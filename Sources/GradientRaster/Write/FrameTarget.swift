@@ -7,7 +7,7 @@ struct FrameTarget {
     let pixels: UnsafeMutablePointer<UInt32>
     /// The frame's width in pixels.
     let width: Int
-    /// Whether the render dithers (``OrderedDither``).
+    /// Whether the render dithers (`OrderedDither`).
     let dither: Bool
     /// The 64 dither offsets in levels, row-major (all 0 without dithering).
     let offsets: UnsafePointer<Float>

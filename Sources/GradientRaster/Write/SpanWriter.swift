@@ -2,7 +2,7 @@
 /// one straight piece of a ``ColorTable``, handed over by a ``RowFetcher``.
 ///
 /// Colours are in 8-bit levels; each pixel gets `colour + d` rounded to the nearest level,
-/// `d` being its ``OrderedDither`` offset (or 0). Every kernel keeps its own error within
+/// `d` being its `OrderedDither` offset (or 0). Every kernel keeps its own error within
 /// 1/250 level (the `Float` kernels 1/512), so with the table's 1/512 the total stays under the
 /// 1/128 that dithering allows (see ``ColorTable/tolerance``).
 ///

@@ -141,7 +141,7 @@ import Testing
         #expect(Direction(name: "sideways") == nil)
         #expect(Direction(name: "nandeg") == nil)
         var state = GradientViewState()
-        #expect(state.setDirectionName("diagonal")?.contains("'diagonal' is not a direction") == true)
+        #expect(state.setDirectionName("diagonal")?.message.hasPrefix("'diagonal' is not a direction") == true)
         #expect(state.direction == .vertical)
         #expect(state.setDirectionName("bottom-left-to-top-right") == nil)
         #expect(state.direction == .bottomLeftToTopRight)
