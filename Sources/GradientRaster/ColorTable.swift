@@ -9,8 +9,8 @@ import GradientCore
 /// boundary, so a hard edge (two stops at one location) stays exact: a position at or past
 /// the edge lands in the piece after it, by a `Double` comparison with the stop's location.
 /// Smooth stretches are halved until a straight line matches the ramp at 1/8…7/8 of the
-/// piece; a piece that never gets there (a hint's `pow` near 0) is marked ``exactPieces`` and
-/// evaluated with the ramp itself.
+/// piece; a piece that never gets there within the depth limit (a ramp that bends sharply
+/// inside a tiny interval) is marked ``exactPieces`` and evaluated with the ramp itself.
 ///
 /// A table holds at most about ``pieceBudget`` pieces. A ramp that would need more (thousands
 /// of stops mixed along strongly curved paths: a random OKLCH ramp with `longer hue` needs

@@ -75,18 +75,7 @@ public struct ColorRamp: Sendable, Hashable {
         let shifts = interpolation == .coreAnimation
         if t.isNaN || t >= last.location { return shifts ? ColorRamp.fromMixable(mixable[stops.count - 1], interpolation) : last.color }
         if t < first.location { return shifts ? ColorRamp.fromMixable(mixable[0], interpolation) : first.color }
-        // The last stop with location <= t; it is not the last stop since t < last.location.
-        var lo = 0
-        var hi = stops.count - 1
-        while hi - lo > 1 {
-            let mid = (lo + hi) / 2
-            if stops[mid].location <= t { lo = mid } else { hi = mid }
-        }
-        let a = stops[lo].location
-        let b = stops[lo + 1].location
-        // Halved when the span overflows (locations near ±Double.greatestFiniteMagnitude),
-        // so that ∞/∞ cannot make the fraction NaN.
-        let f = (b - a).isFinite ? (t - a) / (b - a) : (t / 2 - a / 2) / (b / 2 - a / 2)
+        let (lo, f) = stops.segment(at: t)
         return ColorRamp.fromMixable(mix(mixable[lo], mixable[lo + 1], f), interpolation)
     }
 

@@ -17,7 +17,15 @@ extension Array where Element == ColorStop {
         guard let first, let last else { return .clear }
         if t.isNaN || t >= last.location { return last.color }
         if t < first.location { return first.color }
-        // The last stop with location <= t; not the last stop, since t < last.location.
+        let (lo, f) = segment(at: t)
+        return StopMixing.straight.mix(self[lo].color, self[lo + 1].color, f)
+    }
+
+    /// The segment holding `t`, for `t` from the first location up to (not including) the
+    /// last: the index of its last stop at or before `t`, and how far along it `t` is (`0…1`).
+    ///
+    /// - Complexity: O(log n).
+    package func segment(at t: Double) -> (index: Int, fraction: Double) {
         var lo = 0
         var hi = count - 1
         while hi - lo > 1 {
@@ -26,9 +34,9 @@ extension Array where Element == ColorStop {
         }
         let a = self[lo].location
         let b = self[lo + 1].location
-        // Halved when the span overflows, so that ∞/∞ cannot make the fraction NaN.
-        let f = (b - a).isFinite ? (t - a) / (b - a) : (t / 2 - a / 2) / (b / 2 - a / 2)
-        return StopMixing.straight.mix(self[lo].color, self[lo + 1].color, f)
+        // Halved when the span overflows (locations near ±Double.greatestFiniteMagnitude), so
+        // that ∞/∞ cannot make the fraction NaN.
+        return (lo, (b - a).isFinite ? (t - a) / (b - a) : (t / 2 - a / 2) / (b / 2 - a / 2))
     }
 
     /// Copies of the list (one period, first to last location) shifted by whole periods to
