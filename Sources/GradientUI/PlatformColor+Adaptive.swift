@@ -41,7 +41,8 @@ extension UIColor {
 }
 #elseif os(macOS)
 import AppKit
-import GradientKit
+import GradientCore
+import GradientViewModel
 
 extension AdaptiveColor {
     /// The colour's light and dark variants, resolved under the aqua and dark-aqua appearances.
