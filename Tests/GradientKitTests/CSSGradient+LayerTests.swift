@@ -86,6 +86,16 @@ import Testing
         }
     }
 
+    /// A real radius beyond any grid is an ordinary ellipse for the layer form (only an ending
+    /// shape of zero width or height is refused).
+    @Test func aHugeRadiusStillHasALayerForm() throws {
+        let css = try CSSGradient(parsing: "radial-gradient(circle 2e12px at center, red, blue)")
+        let layer = try css.layerGradient(width: 300, height: 200)
+        #expect(layer.type == .radial)
+        #expect(layer.startPoint == GradientPoint(x: 0.5, y: 0.5))
+        #expect(abs(layer.endPoint.x - (0.5 + 2e12 / 300)) < 1)
+    }
+
     @Test func whatALayerCannotDraw() {
         #expect(throws: GradientError(.unsupported(format: "layer"), "A layer cannot draw a radial gradient whose ending shape has zero width or height and stops given in px.")) {
             try CSSGradient(parsing: "radial-gradient(0 20px, red, blue 10px)").layerGradient(width: 100, height: 100)

@@ -27,6 +27,17 @@ extension CSSGradient {
         guard w > 0, h > 0, w.isFinite, h.isFinite else {
             throw GradientError(.invalidValue, "A layer of \(formatNumber(w))x\(formatNumber(h)) cannot draw a CSS gradient: the size must be positive.")
         }
-        return try LayerGradient(projecting: paint(width: w, height: h), width: w, height: h, maxStops: LayerGradient.maxStopCount)
+        let paint = paint(width: w, height: h)
+        // An ending shape of zero width or height draws as an ellipse unbounded along its other
+        // axis (the paint gives that axis Shading.unboundedRadius): no layer has one. (Stops all
+        // at the centre paint one colour, which the projection handles.)
+        if case .radial(_, let rx, let ry) = paint.shading, geometry(width: w, height: h).percentScale == 0,
+            max(rx, ry) >= Shading.unboundedRadius
+        {
+            throw GradientError(
+                .unsupported(format: "layer"),
+                "A layer cannot draw a radial gradient whose ending shape has zero width or height and stops given in px.")
+        }
+        return try LayerGradient(projecting: paint, width: w, height: h, maxStops: LayerGradient.maxStopCount)
     }
 }

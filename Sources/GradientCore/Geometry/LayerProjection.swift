@@ -23,9 +23,8 @@ import Foundation
 extension LayerGradient {
     /// The layer that draws `paint` on a `width × height` grid (sides positive and finite).
     ///
-    /// - Throws: ``GradientError`` for a size that is not positive and finite, a radial paint
-    ///   with an unbounded radius (``Shading/unboundedRadius``) whose stops are not all at
-    ///   its centre, or a repeat needing more than `maxStops` stops.
+    /// - Throws: ``GradientError`` for a size that is not positive and finite, or a repeat
+    ///   needing more than `maxStops` stops.
     package init(projecting paint: GradientPaint, width w: Double, height h: Double, maxStops: Int) throws {
         guard w > 0, h > 0, w.isFinite, h.isFinite else {
             throw GradientError(.invalidValue, "A layer of \(w)x\(h) cannot be drawn: the size must be positive.")
@@ -58,14 +57,6 @@ extension LayerGradient {
                 type: .axial, colors: stops.map(\.color), locations: stops.map { ($0.location - s0) / span },
                 startPoint: points.start, endPoint: points.end)
         case .radial(let center, let rx, let ry):
-            if max(rx, ry) >= Shading.unboundedRadius {
-                // Only stops all at the centre have a layer form: the last colour everywhere.
-                guard let last = stops.last, last.location <= 0 else {
-                    throw GradientError(.unsupported(format: "layer"), "A layer cannot draw a radial gradient whose ending shape has zero width or height and stops given in px.")
-                }
-                self = .solid(last.color)
-                return
-            }
             guard let tiled = tiled(from: 0, to: corners.max() ?? 1) else { throw tooManyStops }
             stops = tiled.clipped(from: 0, to: .infinity)
             let scale = max(stops.last?.location ?? 1, 1e-9)
