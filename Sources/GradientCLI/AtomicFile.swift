@@ -48,7 +48,7 @@ enum AtomicFile {
             throw fail("the path is \(path.bytes.count) bytes long, over the system's limit of \(Int(PATH_MAX) - 1)")
         }
         if let long = path.bytes.split(separator: FilePath.slash).first(where: { $0.count > Int(NAME_MAX) }) {
-            throw fail("the name \(String.quotedForCLI(bytes: Array(long))) is \(long.count) bytes long, over the system's limit of \(NAME_MAX)")
+            throw fail("the name \(String.quotedForMessage(bytes: Array(long))) is \(long.count) bytes long, over the system's limit of \(NAME_MAX)")
         }
         switch path.status() {
         case .success(let st):

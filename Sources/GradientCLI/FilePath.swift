@@ -16,7 +16,7 @@ struct FilePath: Hashable, Sendable {
 
     /// The path for a message: quoted, shortened, invisible characters and bytes that are not
     /// UTF-8 shown as escapes (`\xE9`, `\u{FEFF}`).
-    var quoted: String { String.quotedForCLI(bytes: bytes) }
+    var quoted: String { String.quotedForMessage(bytes: bytes) }
 
     /// The path as text for a note (bytes that are not UTF-8 shown as U+FFFD).
     var text: String { String(decoding: bytes, as: UTF8.self) }
@@ -116,7 +116,7 @@ struct SystemError: Error, Equatable {
 extension String {
     /// `bytes` quoted for a message: shortened to 60 characters, invisible characters and
     /// bytes that are not UTF-8 made visible.
-    static func quotedForCLI(bytes: [UInt8]) -> String {
+    static func quotedForMessage(bytes: [UInt8]) -> String {
         var out = ""
         var rest = bytes[...]
         // Decode piece by piece so that an invalid byte is shown as itself, not as U+FFFD.

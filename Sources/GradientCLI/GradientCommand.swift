@@ -48,7 +48,7 @@ enum GradientCommand {
             try RenderCommand(rawArguments: Array(raw.dropFirst())).run()
         default:
             throw GradientError(.invalidValue,
-                "\(first.quotedForCLI) is not a subcommand: use 'render' (or --help, --version).")
+                "\(first.quotedForMessage) is not a subcommand: use 'render' (or --help, --version).")
         }
     }
 }
@@ -62,18 +62,5 @@ extension GradientError.Kind {
         case .syntax, .invalidValue, .limitExceeded: 64
         case .unsupported, .io: 1
         }
-    }
-}
-
-extension String {
-    /// The string in single quotes for a message, shortened, with invisible characters shown
-    /// as escapes (`\n`, `\u{FEFF}`).
-    var quotedForCLI: String { visibleForMessages.shortenedQuoted }
-
-    /// The string in single quotes, shortened to 60 characters.
-    var shortenedQuoted: String {
-        var s = self
-        if s.count > 60 { s = String(s.prefix(57)) + "..." }
-        return "'" + s + "'"
     }
 }

@@ -34,7 +34,7 @@ struct RenderCommand {
             case "--scale":
                 let text = try args.value(for: arg)
                 guard let s = Double(text), s.isFinite, s > 0 else {
-                    throw GradientError(.invalidValue, "--scale \(text.quotedForCLI) is not valid: give a number greater than 0, such as 2.")
+                    throw GradientError(.invalidValue, "--scale \(text.quotedForMessage) is not valid: give a number greater than 0, such as 2.")
                 }
                 scale = s
             case "--no-dither":
@@ -43,21 +43,21 @@ struct RenderCommand {
                 let text = try args.value(for: arg)
                 guard let mode = Interpolation(name: text) else {
                     throw GradientError(.invalidValue,
-                        "--interpolation \(text.quotedForCLI) is not a mode: use one of "
+                        "--interpolation \(text.quotedForMessage) is not a mode: use one of "
                             + Interpolation.allCases.map(\.name).joined(separator: ", ") + ".")
                 }
                 interpolation = mode
             case "--max-pixels":
                 let text = try args.value(for: arg)
-                guard let n = Int(text), n > 0, n <= RenderLimits.maxPixelsCeiling else {
+                guard let n = Int(text), n > 0, n <= CommandLimits.maxPixelsCeiling else {
                     throw GradientError(.invalidValue,
-                        "--max-pixels \(text.quotedForCLI) is not valid: give a whole number from 1 to \(RenderLimits.maxPixelsCeiling).")
+                        "--max-pixels \(text.quotedForMessage) is not valid: give a whole number from 1 to \(CommandLimits.maxPixelsCeiling).")
                 }
                 maxPixels = n
             case "--format":
                 let text = try args.value(for: arg)
                 guard let f = Format(rawValue: text.lowercased()) else {
-                    throw GradientError(.invalidValue, "--format \(text.quotedForCLI) is not a format: use png, svg, json, css or swift.")
+                    throw GradientError(.invalidValue, "--format \(text.quotedForMessage) is not a format: use png, svg, json, css or swift.")
                 }
                 format = f
             case "-o", "--output":
@@ -70,10 +70,10 @@ struct RenderCommand {
                 exit(0)
             default:
                 if arg.hasPrefix("-") && arg.count > 1 && !arg.hasPrefix("{") {
-                    throw GradientError(.invalidValue, "\(arg.quotedForCLI) is not an option of 'gradient render'; see 'gradient help render'.")
+                    throw GradientError(.invalidValue, "\(arg.quotedForMessage) is not an option of 'gradient render'; see 'gradient help render'.")
                 }
                 guard source == nil else {
-                    throw GradientError(.invalidValue, "\(arg.quotedForCLI) is one gradient too many: give at most one (quote CSS or JSON text).")
+                    throw GradientError(.invalidValue, "\(arg.quotedForMessage) is one gradient too many: give at most one (quote CSS or JSON text).")
                 }
                 source = arg
                 sourceRaw = args.lastRaw
@@ -85,7 +85,7 @@ struct RenderCommand {
     static func parseSize(_ text: String) throws -> (Double, Double) {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite, h.isFinite, w > 0, h > 0 else {
-            throw GradientError(.invalidValue, "--size \(text.quotedForCLI) is not a size: give WIDTHxHEIGHT with numbers greater than 0, such as 1200x630.")
+            throw GradientError(.invalidValue, "--size \(text.quotedForMessage) is not a size: give WIDTHxHEIGHT with numbers greater than 0, such as 1200x630.")
         }
         return (w, h)
     }
@@ -121,7 +121,7 @@ struct RenderCommand {
         let bytes: Data
         switch format {
         case .png:
-            try RenderLimits.checkMemory(width: w, height: h)
+            try CommandLimits.checkMemory(width: w, height: h)
             let bitmap = try Rasterizer.render(
                 gradient.paint(width: w, height: h), width: w, height: h,
                 options: .init(dither: dither), pixelLimit: maxPixels)

@@ -19,7 +19,8 @@ public struct GradientError: Error, Sendable, Hashable, CustomStringConvertible 
         /// Something `format` cannot hold: `"SVG"` has no conic gradient, a `"layer"` cannot
         /// draw some CSS.
         case unsupported(format: String)
-        /// Reading or writing failed.
+        /// The system could not do the work: reading or writing failed, memory does not hold
+        /// the image, compression failed.
         case io
     }
 

@@ -3,8 +3,12 @@
 extension String {
     /// The string quoted for an error message, shortened to 60 characters, with every
     /// character a reader could not see written as an escape (see ``visibleForMessages``).
-    package var quotedForMessage: String {
-        var s = visibleForMessages
+    package var quotedForMessage: String { visibleForMessages.shortenedQuoted }
+
+    /// The string in single quotes, shortened to 60 characters (57 and `...`), as it is: for
+    /// text whose invisible characters are already escaped (the command-line tool's paths).
+    package var shortenedQuoted: String {
+        var s = self
         if s.count > 60 { s = String(s.prefix(57)) + "..." }
         return "'" + s + "'"
     }

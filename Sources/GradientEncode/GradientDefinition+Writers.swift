@@ -15,7 +15,7 @@ extension GradientDefinition {
 
     /// CSS text that draws this gradient on a `width × height` box (CSS px; only the ratio
     /// matters for a layer gradient): a CSS gradient as written, a layer gradient converted by
-    /// ``GradientCSS/CSSGradient/init(_:width:height:)``.
+    /// ``CSSGradient/init(_:width:height:)``.
     public func css(width: Double, height: Double) -> String {
         switch self {
         case .layer(let g): CSSGradient(g, width: width, height: height).css
@@ -39,7 +39,7 @@ extension GradientSpec {
     }
 
     /// Encodes a CSS gradient as `{"css": "…"}` (its CSS text under the single key `css`, which
-    /// ``GradientCSS/GradientDefinition/init(parsing:)`` reads back) with a final newline.
+    /// ``GradientDefinition/init(parsing:)`` reads back) with a final newline.
     public static func encode(_ gradient: CSSGradient) throws -> Data {
         try encoded(["css": gradient.css])
     }

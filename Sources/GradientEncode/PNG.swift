@@ -360,9 +360,9 @@ public enum PNG {
             }
             let allowed: [Int: [Int]] = [0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16]]
             guard allowed[colorType]?.contains(bitDepth) == true else {
-                throw GradientError(.unsupported(format: "PNG"), "The PNG has colour type \(colorType) with bit depth \(bitDepth), which the PNG spec does not allow.")
+                throw GradientError(.invalidValue, "The PNG has colour type \(colorType) with bit depth \(bitDepth), which the PNG spec does not allow.")
             }
-            guard body[10] == 0, body[11] == 0 else { throw GradientError(.unsupported(format: "PNG"), "The PNG uses an unknown compression or filter method.") }
+            guard body[10] == 0, body[11] == 0 else { throw GradientError(.invalidValue, "The PNG uses an unknown compression or filter method.") }
             guard body[12] == 0 else { throw GradientError(.unsupported(format: "PNG"), "The PNG is interlaced (Adam7), which this reader does not support.") }
         }
 

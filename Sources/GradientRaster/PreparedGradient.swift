@@ -14,9 +14,9 @@ import GradientCore
 /// (``Rasterizer/renderExact(_:width:height:options:pixelLimit:)``); with dithering, it is the
 /// exact value rounded down or up, as the exact path guarantees.
 ///
-/// A render runs in stages, each handing the next what it needs: a ``RowFetcher`` for the
+/// A render runs in stages, each handing the next what it needs: a `RowFetcher` for the
 /// shading's kind (chosen here, once) turns each row into runs of pixels on one straight piece
-/// of the ``ColorTable``; a ``SpanWriter`` colours and stores each run into the frame.
+/// of the `ColorTable`; a `SpanWriter` colours and stores each run into the frame.
 public struct PreparedGradient: Sendable {
     /// The paint being drawn.
     public let paint: GradientPaint

@@ -17,7 +17,7 @@ public enum AnimationTiming: String, Sendable, Hashable, CaseIterable, Codable {
 /// `CABasicAnimation`s of `colors`, `locations`, `startPoint` and `endPoint`.
 ///
 /// `UIView.animate` does not animate a layer's colours; explicit animations do. Building the
-/// plan here equalises the stop counts (``StopEqualization``) so colours morph instead of
+/// plan here equalises the stop counts (`StopEqualization`) so colours morph instead of
 /// flickering, and decides what Reduce Motion allows.
 ///
 /// ```swift

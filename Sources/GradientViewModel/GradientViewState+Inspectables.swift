@@ -9,7 +9,7 @@ extension GradientViewState {
     public static let unsetAngle = -1.0
 
     /// Applies the inspectable angle: a finite value `≥ 0` makes ``direction``
-    /// ``Direction/angle(_:)``; the unset value (negative or non-finite) clears it, and the
+    /// `Direction.angle(_:)`; the unset value (negative or non-finite) clears it, and the
     /// inspected points (if any) apply again.
     ///
     /// The angle wins over ``setInspectedStartPoint(_:)`` and ``setInspectedEndPoint(_:)``
@@ -20,7 +20,7 @@ extension GradientViewState {
         applyInspectedGeometry()
     }
 
-    /// The angle to show in Interface Builder: the degrees of an ``Direction/angle(_:)``
+    /// The angle to show in Interface Builder: the degrees of an `Direction.angle(_:)`
     /// direction, else ``unsetAngle``.
     public var inspectedAngle: Double {
         if case .angle(let degrees) = direction, degrees.isFinite { return degrees }
@@ -62,10 +62,10 @@ extension GradientViewState {
         }
     }
 
-    /// Sets ``direction`` from a name (see ``Direction/init(name:)``: `"vertical"`,
+    /// Sets ``direction`` from a name (see `Direction.init(name:)`: `"vertical"`,
     /// `"horizontal"`, the four diagonals such as `"top-left-to-bottom-right"`, or `"45deg"`).
     ///
-    /// - Returns: `nil`, or the error (``GradientError/Kind/invalidValue``) when the name is unknown (``direction`` is
+    /// - Returns: `nil`, or the error (`GradientError.Kind.invalidValue`) when the name is unknown (``direction`` is
     ///   then left as it was).
     @discardableResult
     public mutating func setDirectionName(_ name: String) -> GradientError? {
@@ -79,7 +79,7 @@ extension GradientViewState {
     /// Sets ``type`` from its name (`"axial"`, `"radial"`, `"conic"`, case-insensitive; blank
     /// means axial).
     ///
-    /// - Returns: `nil`, or the error (``GradientError/Kind/invalidValue``) when the name is unknown (``type`` is then
+    /// - Returns: `nil`, or the error (`GradientError.Kind.invalidValue`) when the name is unknown (``type`` is then
     ///   left as it was).
     @discardableResult
     public mutating func setTypeName(_ name: String) -> GradientError? {
@@ -97,7 +97,7 @@ extension GradientViewState {
 
     /// Sets ``interpolation`` from its name (see ``ViewInterpolation/init(name:)``).
     ///
-    /// - Returns: `nil`, or the error (``GradientError/Kind/invalidValue``) when the name is unknown (``interpolation``
+    /// - Returns: `nil`, or the error (`GradientError.Kind.invalidValue`) when the name is unknown (``interpolation``
     ///   is then left as it was).
     @discardableResult
     public mutating func setInterpolationName(_ name: String) -> GradientError? {

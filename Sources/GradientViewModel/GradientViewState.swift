@@ -19,11 +19,11 @@ import GradientCSS
 ///    handed to the layer as two stops of it), with ``locations``;
 /// 2. the gradient string ``gradientString`` (non-blank): a CSS gradient or a JSON spec,
 ///    which brings its own type, geometry and interpolation; a string that does not parse
-///    shows ``PlaceholderGradient/invalidString`` in Interface Builder (at run time it is
+///    shows `PlaceholderGradient.invalidString` in Interface Builder (at run time it is
 ///    skipped and the next source applies), and its error is in ``ViewGradient/problem``;
 /// 3. the eight inspectable ``stops`` (any with a colour);
 /// 4. ``startColor`` / ``endColor`` (either set; one alone fills the view);
-/// 5. nothing: no colours (the layer draws nothing), or ``PlaceholderGradient/sample`` in
+/// 5. nothing: no colours (the layer draws nothing), or `PlaceholderGradient.sample` in
 ///    Interface Builder.
 ///
 /// Geometry for sources 1, 3 and 4 comes from ``direction`` and ``type``; the geometry
@@ -35,11 +35,11 @@ public struct GradientViewState: Sendable, Hashable {
     /// Each code colour's location in `0…1`; `nil` (the default) spreads them evenly. A count
     /// that differs from ``colors`` also spreads them evenly, as `CAGradientLayer` does.
     public var locations: [Double]?
-    /// Which way the gradient runs. Default ``Direction/vertical`` (top to bottom).
-    /// ``Direction/horizontal`` runs leading to trailing, so it flips in right-to-left layouts;
+    /// Which way the gradient runs. Default `Direction.vertical` (top to bottom).
+    /// `Direction.horizontal` runs leading to trailing, so it flips in right-to-left layouts;
     /// every other direction is physical.
     public var direction: Direction = .vertical
-    /// The shape. Default ``GradientType/axial``.
+    /// The shape. Default `GradientType.axial`.
     public var type: GradientType = .axial
     /// How colours are mixed. Default ``ViewInterpolation/coreAnimation``.
     public var interpolation: ViewInterpolation = .coreAnimation
@@ -70,7 +70,7 @@ public struct GradientViewState: Sendable, Hashable {
     /// in `environment`.
     ///
     /// Appearance picks each ``AdaptiveColor``'s variant; right-to-left mirrors a
-    /// ``Direction/horizontal`` gradient; dimming greys every colour (``Dimming``) when ``dimsWhenTintAdjusted`` is on; modes Core
+    /// `Direction.horizontal` gradient; dimming greys every colour (`Dimming`) when ``dimsWhenTintAdjusted`` is on; modes Core
     /// Animation cannot draw become extra stops within one 8-bit level of the exact ramp.
     /// Non-finite input never reaches the layer: non-finite points fall back to the vertical
     /// ones, non-finite colour components become `0`, non-finite locations are spread evenly.
@@ -129,7 +129,7 @@ public struct GradientViewState: Sendable, Hashable {
     /// Parses the gradient string with the engine's reader and asks it for the layer
     /// configuration at this size (the same two calls the command-line tool makes), in stops
     /// Core Animation mixes itself: a CSS gradient's layer form already is; a JSON layer spec
-    /// is expanded (``NativeStops/expanded(_:)``).
+    /// is expanded (`NativeStops.expanded(_:)`).
     static func parse(_ text: String, width: Double, height: Double) -> Result<LayerGradient, GradientError> {
         do {
             let gradient = try GradientDefinition(parsing: text)
@@ -156,7 +156,7 @@ public struct GradientViewState: Sendable, Hashable {
     }
 
     /// Dims and cleans a layer configuration whose stops Core Animation mixes itself
-    /// (``Interpolation/srgb`` or ``Interpolation/coreAnimation``). A single colour becomes
+    /// (`Interpolation.srgb` or `Interpolation.coreAnimation`). A single colour becomes
     /// two stops of it at `0` and `1` (the package's `LayerGradient.withSingleColorDoubled`).
     private func finish(layer: LayerGradient, source: ViewGradient.Source, environment: ViewEnvironment) -> ViewGradient {
         var out = layer.withSingleColorDoubled

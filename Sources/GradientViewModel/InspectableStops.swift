@@ -4,7 +4,7 @@ import GradientCSS
 /// The eight stops Interface Builder can edit (`color0…color7`, `location0…location7`),
 /// standing in for the arrays IB cannot show.
 ///
-/// Rules (the classic six-stop recipe's, through ``StopResolution/interfaceBuilder(_:)``):
+/// Rules (the classic six-stop recipe's, through `StopResolution.interfaceBuilder(_:)`):
 /// - a stop counts when it has a colour;
 /// - its location is used when it lies in `0…1`; the default ``unsetLocation`` (`−1`, a
 ///   value IB can show) places it automatically, spread evenly between its located neighbours

@@ -4,15 +4,15 @@ import GradientCSS
 /// Turns any layer configuration into one Core Animation draws natively: straight sRGB
 /// mixing between stops.
 package enum NativeStops {
-    /// `layer` with ``LayerGradient/interpolation`` set to ``Interpolation/srgb``.
+    /// `layer` with `LayerGradient.interpolation` set to `Interpolation.srgb`.
     ///
-    /// Modes Core Animation mixes itself (``Interpolation/srgb`` and
-    /// ``Interpolation/coreAnimation``) pass through unchanged (locations stay `nil` when they
+    /// Modes Core Animation mixes itself (`Interpolation.srgb` and
+    /// `Interpolation.coreAnimation`) pass through unchanged (locations stay `nil` when they
     /// were, non-finite locations are spread evenly). Every other mode is expanded with
-    /// ``ColorRamp/straightSRGBStops(tolerance:maxDepth:maxStops:)`` at its default tolerance, half an
+    /// `ColorRamp.straightSRGBStops(tolerance:maxDepth:maxStops:)` at its default tolerance, half an
     /// 8-bit level per premultiplied channel, which keeps the layer's straight interpolation
     /// within one 8-bit level of the exact ramp anywhere along it, in at most
-    /// ``ColorRamp/maxExpandedStops`` stops (8192; beyond, the error grows as little as the
+    /// `ColorRamp.maxExpandedStops` stops (8192; beyond, the error grows as little as the
     /// budget allows): the main thread never hands Core Animation more.
     ///
     /// - Complexity: O(k log k) colour evaluations for k output stops.

@@ -30,13 +30,13 @@ package enum SwiftUIGeometry {
     /// Start and end unit points for `LinearGradient` that shade a `width × height` frame as
     /// the axial `gradient` does on a layer of that size: the same position at every point.
     ///
-    /// On the frame the layer's position is `t = a·x + b·y + c` (``LayerGradient/shading(width:height:)``);
+    /// On the frame the layer's position is `t = a·x + b·y + c` (`LayerGradient.shading(width:height:)`);
     /// SwiftUI's is the projection onto start→end in points. They agree when the gradient
     /// vector `g = (a, b)` is `D / |D|²` with `D` the end minus the start in points and the
     /// start lies on `t = 0`: `D = g / |g|²`, start `= −c · D`, then divided by the size.
     /// Start equal to end draws Core Animation's left-to-right ramp, here `(0, 0) → (1, 0)`.
-    /// Geometry with no direction (a non-finite point) gives ``GradientPoint/top`` and
-    /// ``GradientPoint/bottom``.
+    /// Geometry with no direction (a non-finite point) gives `GradientPoint.top` and
+    /// `GradientPoint.bottom`.
     package static func linear(_ gradient: LayerGradient, width: Double, height: Double) -> (start: GradientPoint, end: GradientPoint) {
         let (w, h) = size(width, height)
         guard let line = AxialLine(gradient.shading(width: w, height: h)) else { return (.top, .bottom) }
@@ -60,7 +60,7 @@ package enum SwiftUIGeometry {
         case nothing
     }
 
-    /// The SwiftUI gradient for the radial `gradient` on a `width × height` frame; see ``Radial``.
+    /// The SwiftUI gradient for the radial `gradient` on a `width × height` frame; see `Radial`.
     /// A circle in points is preferred (exact on any frame); a square frame makes every
     /// equal-fraction ellipse a circle too.
     package static func radial(_ gradient: LayerGradient, width: Double, height: Double) -> Radial {
@@ -81,7 +81,7 @@ package enum SwiftUIGeometry {
     /// along `+x`, clockwise on screen), and the stops (straight sRGB, what SwiftUI mixes),
     /// moved from the layer's unit-square angles to angles in points and resampled between
     /// them on a non-square frame (the package's `ConicAngles.remeasured(_:from:by:mixing:)`,
-    /// within half an 8-bit level; on a square frame they are ``NativeStops/expanded(_:)``'s).
+    /// within half an 8-bit level; on a square frame they are `NativeStops.expanded(_:)`'s).
     package static func angular(_ gradient: LayerGradient, width: Double, height: Double)
         -> (center: GradientPoint, angle: Double, stops: [ColorStop])
     {

@@ -4,7 +4,7 @@ import GradientCSS
 /// What a gradient view assigns to its `CAGradientLayer` for one size and environment: the
 /// view model's answer.
 ///
-/// ``layer`` always uses Core Animation's native mixing (``Interpolation/srgb``): modes Core
+/// ``layer`` always uses Core Animation's native mixing (`Interpolation.srgb`): modes Core
 /// Animation cannot draw have already been turned into extra stops, and dimming and
 /// appearance are already applied to its colours.
 public struct ViewGradient: Sendable, Hashable {

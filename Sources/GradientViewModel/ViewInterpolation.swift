@@ -5,7 +5,7 @@ import GradientCSS
 ///
 /// ``coreAnimation`` hands the stops to Core Animation as they are (its own mixing, the
 /// cheapest). Every other mode is something Core Animation cannot draw natively, so the view
-/// model feeds it extra stops (``ColorRamp/straightSRGBStops(tolerance:maxDepth:maxStops:)``) until
+/// model feeds it extra stops (`ColorRamp.straightSRGBStops(tolerance:maxDepth:maxStops:)`) until
 /// Core Animation's straight interpolation between them stays within one 8-bit level of the
 /// exact ramp everywhere.
 public enum ViewInterpolation: Sendable, Hashable {
@@ -20,7 +20,7 @@ public enum ViewInterpolation: Sendable, Hashable {
     /// OKLCH going round the hue circle as `method` says (CSS `in oklch`).
     case oklch(Interpolation.HueMethod)
 
-    /// The engine mode that computes the exact ramp (``coreAnimation`` → ``Interpolation/srgb``,
+    /// The engine mode that computes the exact ramp (``coreAnimation`` → `Interpolation.srgb`,
     /// Core Animation's documented mixing).
     public var engineMode: Interpolation {
         switch self {

@@ -64,7 +64,7 @@ import Testing
         #expect(code.contains("// #ffffff"))
         #expect(code.contains("RGBA(red: 0, green: 0, blue: 0.5, alpha: 0.25)"))
         #expect(code.contains("locations: [0.1, 0.9]"))
-        #expect(code.contains("startPoint: GradientKit.GradientPoint(x: 0.5, y: 0.5)"))
+        #expect(code.contains("startPoint: GradientPoint(x: 0.5, y: 0.5)"))
         #expect(code.contains("SwiftUIGradient.radial(gradientConfiguration, size: CGSize(width: 300, height: 200))"))
         #expect(SwiftCode.source(Self.gradients[0], width: 300, height: 200)
             .contains("SwiftUIGradient.linear(gradientConfiguration, size: CGSize(width: 300, height: 200))"))

@@ -32,7 +32,7 @@ public enum Shading: Sendable, Hashable {
 
     /// The position at the pixel-space point `(x, y)`.
     ///
-    /// Evaluated through the row formulas (``LinearRow``, ``RadialRow``, ``ConicRow``), which the
+    /// Evaluated through the row formulas (`LinearRow`, `RadialRow`, `ConicRow`), which the
     /// rasterizer's fast path also uses, so both put a pixel at the same `t`.
     public func t(x: Double, y: Double) -> Double {
         switch self {
