@@ -12,9 +12,9 @@ import GradientCSS
 /// Dimming.dimmed(RGBA(red: 1, green: 1, blue: 1))   // white stays white
 /// Dimming.dimmed(RGBA(red: 1, green: 0, blue: 0))   // a mid grey, ≈ #888888 (OKLab lightness 0.628)
 /// ```
-package enum Dimming {
+enum Dimming {
     /// The dimmed form of `color`: the grey of the same OKLab lightness, same alpha.
-    package static func dimmed(_ color: RGBA) -> RGBA {
+    static func dimmed(_ color: RGBA) -> RGBA {
         guard color.isFinite else { return color }
         let lightness = OKLab(color.clamped).l
         return OKLab(l: lightness, a: 0, b: 0).rgba(alpha: color.alpha).clamped

@@ -2,11 +2,11 @@ import GradientCore
 import GradientCSS
 
 /// The pictures Interface Builder shows when a gradient view has nothing usable to draw.
-package enum PlaceholderGradient {
+enum PlaceholderGradient {
     /// What a gradient string that does not parse shows in Interface Builder: hard-edged
     /// magenta and black diagonal stripes (eight of each), which no real design is mistaken
     /// for.
-    package static let invalidString: LayerGradient = {
+    static let invalidString: LayerGradient = {
         let magenta = RGBA(red: 1, green: 0, blue: 1)
         let black = RGBA.black
         var colors: [RGBA] = []
@@ -22,7 +22,7 @@ package enum PlaceholderGradient {
 
     /// What a view with nothing configured shows in Interface Builder: a top-to-bottom sky
     /// blue (`#5ac8fa`) to indigo (`#5856d6`) gradient, so the view is visible on the canvas.
-    package static let sample = LayerGradient(colors: [
+    static let sample = LayerGradient(colors: [
         RGBA(red8: 0x5A, green8: 0xC8, blue8: 0xFA), RGBA(red8: 0x58, green8: 0x56, blue8: 0xD6),
     ])
 }

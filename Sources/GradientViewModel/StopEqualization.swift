@@ -13,13 +13,13 @@ import GradientCSS
 ///     [ColorStop(.white, at: 0), ColorStop(.black, at: 0.5), ColorStop(.white, at: 1)])
 /// // a: red 0, purple 0.5, blue 1;  b: white 0, black 0.5, white 1
 /// ```
-package enum StopEqualization {
+enum StopEqualization {
     /// Both stop lists resampled at the union of their locations. A hard edge (several stops at
     /// one location) keeps its stops; the other list repeats its colour there as often. Colours
     /// between stops are Core Animation's straight sRGB mix; an empty list stays empty.
     ///
     /// - Complexity: O((m + n) log(m + n)).
-    package static func equalize(_ a: [ColorStop], _ b: [ColorStop]) -> ([ColorStop], [ColorStop]) {
+    static func equalize(_ a: [ColorStop], _ b: [ColorStop]) -> ([ColorStop], [ColorStop]) {
         var operations = 0
         return equalize(a, b, operations: &operations)
     }

@@ -1,6 +1,6 @@
 import Foundation
 import GradientKit
-import GradientViewModel
+@testable import GradientViewModel
 import Testing
 
 /// An app must never crash on data: each public entry point given hostile values throws a

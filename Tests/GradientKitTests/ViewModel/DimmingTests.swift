@@ -1,6 +1,6 @@
 import GradientKit
 import GradientTestSupport
-import GradientViewModel
+@testable import GradientViewModel
 import Testing
 
 @Suite struct DimmingTests {

@@ -1,7 +1,7 @@
 import Foundation
 import GradientKit
 import GradientTestSupport
-import GradientViewModel
+@testable import GradientViewModel
 import Testing
 
 /// Colours used throughout, built independently of the code under test.
