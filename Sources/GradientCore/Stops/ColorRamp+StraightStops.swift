@@ -86,6 +86,9 @@ extension ColorRamp {
 
     /// The largest difference between two colours per premultiplied channel or alpha, after
     /// clamping both to `0…1` (what an 8-bit pixel can show).
+    // Not inlined: copied into the resampler's unrolled loops (seven samples a piece, in each
+    // of their specialisations) it made the optimised GradientCore about twice its size.
+    @inline(never)
     static func visibleDifference(_ p: RGBA, _ q: RGBA) -> Double {
         let p = p.clamped
         let q = q.clamped
