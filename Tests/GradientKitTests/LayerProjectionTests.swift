@@ -74,6 +74,17 @@ import Testing
         #expect(worstDifference(circle, layer, 100, 100, seed: 2) <= 1.0 / 255)
     }
 
+    /// A linear paint without a line draws one position everywhere: its `t0` when the gradient
+    /// is zero; the layer is that colour.
+    @Test func aLinearPaintWithoutALineIsItsOneColour() throws {
+        let ramp = ColorRamp([ColorStop(red, at: 0), ColorStop(blue, at: 1)])
+        let flat = GradientPaint(shading: .linear(dtdx: 0, dtdy: 0, t0: 0.5), ramp: ramp)
+        let layer = try LayerGradient(projecting: flat, width: 10, height: 10, maxStops: 4096)
+        #expect(layer == .solid(ramp.color(at: 0.5)))
+        let broken = GradientPaint(shading: .linear(dtdx: .nan, dtdy: 0, t0: 0.5), ramp: ramp)
+        #expect(try LayerGradient(projecting: broken, width: 10, height: 10, maxStops: 4096) == .solid(blue))
+    }
+
     @Test func everyLayerHasTwoColoursAtLeast() throws {
         let one = ColorRamp([ColorStop(red, at: 0.5)])
         let none = ColorRamp([])

@@ -42,9 +42,11 @@ extension LayerGradient {
         }
         let tooManyStops = GradientError(.unsupported(format: "layer"), "A layer cannot draw this repeating gradient at this size: it needs more than \(maxStops) stops.")
         switch paint.shading {
-        case .linear:
+        case .linear(let dtdx, let dtdy, let t0):
             guard let line = AxialLine(paint.shading) else {
-                self = .solid(ramp.color(at: .infinity))
+                // No line: the paint's one position everywhere (t0 for a zero gradient, NaN,
+                // which draws the last colour, for a non-finite one).
+                self = .solid(ramp.color(at: dtdx == 0 && dtdy == 0 ? t0 : .nan))
                 return
             }
             guard let tiled = tiled(from: corners.min() ?? 0, to: corners.max() ?? 1) else { throw tooManyStops }
