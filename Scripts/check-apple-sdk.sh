@@ -164,8 +164,9 @@ report() {  # prints the diagnostics of $1, fails on a non-zero exit ($3) or any
 }
 
 # Every library module GradientUI and GradientKit need, in build order, from Package.swift.
-modules="$(swift package --scratch-path "$work/spm" dump-package | "$root/Scripts/modules.py" GradientUI GradientKit)"
-view_modules="$(swift package --scratch-path "$work/spm" dump-package | "$root/Scripts/modules.py" GradientUI)"
+manifest="$(swift package --scratch-path "$work/spm" dump-package)"
+modules="$("$root/Scripts/modules.py" GradientUI GradientKit <<<"$manifest")"
+view_modules="$("$root/Scripts/modules.py" GradientUI <<<"$manifest")"
 
 sizes() {  # $1 the folder of objects: each module's code size, and a view-only app's share
   local m total=0 view=0 bytes

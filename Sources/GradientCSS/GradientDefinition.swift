@@ -25,7 +25,7 @@ public enum GradientDefinition: Sendable, Hashable {
             if let css = try CSSGradientJSON.cssText(data) {
                 self = .css(try CSSGradient(parsing: css))
             } else {
-                self = .layer(try GradientSpec.decode(data))
+                self = .layer(try GradientSpec.decodeChecked(data))
             }
         } else if let first = trimmed.unicodeScalars.first, CSSTokenizer.isNameStart(first) || first == "-" {
             self = .css(try CSSGradient(parsing: trimmed))

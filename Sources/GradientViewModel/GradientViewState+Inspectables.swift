@@ -89,7 +89,7 @@ extension GradientViewState {
             return nil
         }
         guard let value = GradientType(rawValue: key) else {
-            return GradientError(.invalidValue, "\(name.quotedForMessage) is not a gradient type; use axial, radial or conic.")
+            return GradientError(.invalidValue, GradientType.notAType(name))
         }
         type = value
         return nil

@@ -80,7 +80,7 @@ import Testing
         let ramp = ColorRamp([ColorStop(red, at: 0), ColorStop(blue, at: 1)])
         let flat = GradientPaint(shading: .linear(dtdx: 0, dtdy: 0, t0: 0.5), ramp: ramp)
         let layer = try LayerGradient(projecting: flat, width: 10, height: 10, maxStops: 4096)
-        #expect(layer == .solid(ramp.color(at: 0.5)))
+        #expect(layer == .solid(RGBA(red: 0.5, green: 0, blue: 0.5, alpha: 0.75)))  // half way, straight
         let broken = GradientPaint(shading: .linear(dtdx: .nan, dtdy: 0, t0: 0.5), ramp: ramp)
         #expect(try LayerGradient(projecting: broken, width: 10, height: 10, maxStops: 4096) == .solid(blue))
     }

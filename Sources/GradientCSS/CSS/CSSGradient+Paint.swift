@@ -21,7 +21,7 @@ extension CSSGradient {
     /// against the box; a conic gradient starts at `from` (0 = up) and turns clockwise.
     /// A radial ending shape of zero width or height is drawn as the spec's degenerate cases
     /// (§3.2.2 of CSS Images 3): percentages resolve to 0 and lengths measure from the centre
-    /// along the non-zero axis (the other radius is the package's `Shading.unboundedRadius`); when every stop
+    /// along the non-zero axis (the other radius is ``unboundedRadius``); when every stop
     /// sits at the centre the shading is `.uniform(.infinity)`, the last colour. A repeating gradient whose first and last stops coincide draws
     /// the last colour, as browsers do (and the web-platform test
     /// `css/css-images/normalization-linear-degenerate.html` requires). Colour hints are drawn
@@ -52,6 +52,11 @@ extension CSSGradient {
         var percentScale: Double
     }
 
+    /// The radius the paint gives the unbounded axis of a degenerate ending shape (zero width
+    /// or height, drawn as an ellipse "arbitrarily" long on the other axis): 1e12 px, far
+    /// beyond any grid. No layer has such an ellipse (``layerGradient(width:height:)``).
+    static let unboundedRadius = 1e12
+
     /// The geometry on a `w × h` box.
     func geometry(width w: Double, height h: Double) -> Geometry {
         switch shape {
@@ -68,7 +73,7 @@ extension CSSGradient {
                 return Geometry(shading: .radial(center: c, radiusX: rx, radiusY: ry), lineLength: rx, percentScale: 1)
             }
             // Degenerate shapes: distances in px along the axis that is left, percentages at 0.
-            let huge = Shading.unboundedRadius
+            let huge = CSSGradient.unboundedRadius
             let shading: Shading =
                 if shape == .circle || (rx == 0 && ry == 0) { .radial(center: c, radiusX: 1, radiusY: 1) }
                 else if rx == 0 { .radial(center: c, radiusX: 1, radiusY: huge) }

@@ -29,10 +29,10 @@ extension CSSGradient {
         }
         let paint = paint(width: w, height: h)
         // An ending shape of zero width or height draws as an ellipse unbounded along its other
-        // axis (the paint gives that axis Shading.unboundedRadius): no layer has one. (Stops all
+        // axis (the paint gives that axis unboundedRadius): no layer has one. (Stops all
         // at the centre paint one colour, which the projection handles.)
         if case .radial(_, let rx, let ry) = paint.shading, geometry(width: w, height: h).percentScale == 0,
-            max(rx, ry) >= Shading.unboundedRadius
+            max(rx, ry) >= CSSGradient.unboundedRadius
         {
             throw GradientError(
                 .unsupported(format: "layer"),

@@ -16,6 +16,12 @@ public enum GradientSpec {
             throw GradientError(.limitExceeded, "The JSON spec is \(data.count) bytes, over the limit of \(maxJSONBytes).")
         }
         try checkKeysAndEscapes(data)
+        return try decodeChecked(data)
+    }
+
+    /// Decodes a layer gradient from JSON that ``checkKeysAndEscapes(_:)`` and the size limit
+    /// have already passed.
+    static func decodeChecked(_ data: Data) throws -> LayerGradient {
         do {
             return try JSONDecoder().decode(LayerGradient.self, from: data)
         } catch let problem as DecodingProblem {

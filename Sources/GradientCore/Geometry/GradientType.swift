@@ -6,6 +6,12 @@ public enum GradientType: String, Sendable, Hashable, CaseIterable {
     case radial
     /// Angles around the start point, 0 towards the end point, clockwise (`kCAGradientLayerConic`).
     case conic
+
+    /// Why `name` is not a type, as a message says it: "'spiral' is not a gradient type; use
+    /// axial, radial or conic." (the JSON spec and the view's `typeName` share it).
+    package static func notAType(_ name: String) -> String {
+        "\(name.quotedForMessage) is not a gradient type; use axial, radial or conic."
+    }
 }
 
 extension GradientType: Codable {
@@ -14,7 +20,7 @@ extension GradientType: Codable {
         let container = try decoder.singleValueContainer()
         let name = try container.decode(String.self)
         guard let type = GradientType(rawValue: name) else {
-            throw DecodingProblem(at: decoder, "\(name.quotedForMessage) is not a gradient type; use axial, radial or conic.")
+            throw DecodingProblem(at: decoder, GradientType.notAType(name))
         }
         self = type
     }
