@@ -21,7 +21,7 @@ extension CSSGradient {
     /// against the box; a conic gradient starts at `from` (0 = up) and turns clockwise.
     /// A radial ending shape of zero width or height is drawn as the spec's degenerate cases
     /// (§3.2.2 of CSS Images 3): percentages resolve to 0 and lengths measure from the centre
-    /// along the non-zero axis (the other radius is ``unboundedRadius``); when every stop
+    /// along the non-zero axis (the other radius is `unboundedRadius`, 1e12 px); when every stop
     /// sits at the centre the shading is `.uniform(.infinity)`, the last colour. A repeating gradient whose first and last stops coincide draws
     /// the last colour, as browsers do (and the web-platform test
     /// `css/css-images/normalization-linear-degenerate.html` requires). Colour hints are drawn
