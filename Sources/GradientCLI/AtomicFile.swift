@@ -103,7 +103,7 @@ enum AtomicFile {
     static func writeInto(_ path: FilePath, _ data: Data, shown: FilePath) throws {
         let fd = path.withCString { open($0, O_WRONLY | O_TRUNC | O_NOCTTY | O_CLOEXEC) }
         guard fd >= 0 else { throw GradientError(.io, "Cannot write \(shown.quoted): \(String(cString: strerror(errno))).") }
-        let failure = StandardStreams.writeAll(data, to: fd)
+        let failure = StandardStreams.writeAll(data, to: fd)?.description
         let closed = close(fd) == 0 ? nil : String(cString: strerror(errno))
         if let failure = failure ?? closed { throw GradientError(.io, "Cannot write \(shown.quoted): \(failure).") }
     }
@@ -179,7 +179,7 @@ enum AtomicFile {
     /// Writes `data` into `fd`, gives it the replaced file's permissions (and owner, where
     /// allowed) and flushes it to the device; `nil` on success, else what went wrong.
     static func fill(_ fd: Int32, _ data: Data, existing: stat?) -> String? {
-        if let failure = StandardStreams.writeAll(data, to: fd) { return failure }
+        if let failure = StandardStreams.writeAll(data, to: fd) { return failure.description }
         if let st = existing {
             // The owner first: changing it clears set-user-ID bits, which the mode then restores.
             if geteuid() == 0 { _ = fchown(fd, st.st_uid, st.st_gid) }

@@ -33,6 +33,9 @@ enum GradientCommand {
         }
     }
 
+    /// The subcommands, as `gradient help` lists them.
+    static let subcommands = ["render", "help", "completions", "manpage"]
+
     static func run(_ raw: [[UInt8]]) throws {
         let arguments = raw.map { String(decoding: $0, as: UTF8.self) }
         guard let first = arguments.first else {
@@ -40,15 +43,21 @@ enum GradientCommand {
             return
         }
         switch first {
-        case "-h", "--help", "help":
-            try StandardStreams.print(arguments.count > 1 && arguments[1] == "render" ? Help.render : Help.main)
-        case "--version":
+        case "-h", "--help":
+            try StandardStreams.print(Help.main)
+        case "help":
+            try StandardStreams.print(try Help.topic(arguments.count > 1 ? arguments[1] : nil))
+        case "-V", "--version":
             try StandardStreams.print(version)
         case "render":
             try RenderCommand(rawArguments: Array(raw.dropFirst())).run()
+        case "completions":
+            try StandardStreams.write(Data(try Completions.script(for: arguments.count > 1 ? arguments[1] : nil).utf8))
+        case "manpage":
+            try StandardStreams.write(Data(ManPage.text.utf8))
         default:
             throw GradientError(.invalidValue,
-                "\(first.quotedForMessage) is not a subcommand: use 'render' (or --help, --version).")
+                "\(first.quotedForMessage) is not a subcommand\(first.didYouMean(subcommands + ["--help", "--version"])): use render, help, completions or manpage (or --help, --version).")
         }
     }
 }

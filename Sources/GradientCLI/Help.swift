@@ -8,34 +8,42 @@ enum Help {
         USAGE: gradient <subcommand> [options]
 
         SUBCOMMANDS:
-          render        Render a gradient to a file (see 'gradient help render').
+          render          Render a gradient to a file (see 'gradient help render').
+          help [<topic>]  Show help for a subcommand (render, completions, manpage).
+          completions <shell>
+                          Print a completion script for bash, zsh or fish.
+          manpage         Print the manual page gradient(1) (roff).
 
         OPTIONS:
-          -h, --help    Show help.
-          --version     Show the version.
+          -h, --help      Show help.
+          -V, --version   Show the version.
 
         EXAMPLES:
           gradient render                          # the built-in default, to gradient.png
-          gradient render spec.json --size 800x400 -o banner.png
+          gradient render Examples/sunset.json --size 800x400 -o banner.png
           gradient render '{"colors": ["#f06", "#fc0"], "interpolation": "oklab"}' -o g.svg
           gradient render 'conic-gradient(from 45deg, red, blue)' --size 400x400 -o c.png
-          gradient render spec.json --size 800x400 -o banner.css
+          gradient render Examples/sunset.json --size 800x400 -o banner.css
         """
 
     static let render = """
         OVERVIEW: Render a gradient to PNG, SVG, JSON, CSS or Swift code.
 
         USAGE: gradient render [<gradient>] [--size <w>x<h>] [--scale <s>] [--no-dither]
-                               [--interpolation <mode>] [--max-pixels <n>] [--format <f>] [-o <file>]
+                               [--interpolation <mode>] [--max-pixels <n>] [--format <f>]
+                               [-q] [-o <file>] [--] [<gradient>]
 
         ARGUMENTS:
-          <gradient>              CSS gradient text, a JSON spec, or a path to a file holding
-                                  either. Default: the built-in gradient (indigo, pink, amber
-                                  at 120°, OKLab).
+          <gradient>              CSS gradient text, a JSON spec, a path to a file holding
+                                  either, or '-' for standard input. Default: the built-in
+                                  gradient (indigo, pink, amber at 120°, OKLab). After '--'
+                                  it may start with '-'.
 
         OPTIONS:
           --size <w>x<h>          Size in points (default 1200x630).
           --scale <s>             Pixels per point, > 0 (default 1); pixel sizes round up.
+                                  CSS lengths are points, as in a browser at that
+                                  device scale: 20px is 40 pixels at --scale 2.
           --no-dither             Round without ordered dithering (dithering is on by default).
           --interpolation <mode>  Override the spec's mode: srgb, srgb-premultiplied,
                                   srgb-linear, oklab, oklch, oklch-longer, oklch-increasing,
@@ -47,6 +55,7 @@ enum Help {
                                   layer spec is converted; CSS text is written back as
                                   parsed). swift writes code that configures a GradientView
                                   and the SwiftUI equivalent.
+          -q, --quiet             No note on standard error after writing a file.
           -o, --output <file>     Output file (default gradient.png); '-' writes to standard
                                   output. Written atomically: a failed run leaves no file
                                   and never replaces an existing one. Keeps the replaced
@@ -66,9 +75,49 @@ enum Help {
         EXAMPLES:
           gradient render
           gradient render '{"type": "radial", "colors": ["white", "navy"], "startPoint": [0.5, 0.5], "endPoint": [1, 1]}' --size 400x400 -o r.png
-          gradient render spec.json --scale 2 -o - > out.png
+          gradient render Examples/sunset.json --scale 2 -o - > out.png
           gradient render 'repeating-linear-gradient(45deg, navy 0 10px, gold 10px 20px)' -o stripes.png
-          gradient render spec.json --size 1200x630 -o spec.css
-          gradient render spec.json --size 390x844 -o GradientConfiguration.swift
+          gradient render Examples/sunset.json --size 1200x630 -o spec.css
+          gradient render Examples/sunset.json --size 390x844 -o GradientConfiguration.swift
         """
+}
+
+extension Help {
+    static let completions = """
+        OVERVIEW: Print a shell completion script for 'gradient'.
+
+        USAGE: gradient completions <shell>
+
+        ARGUMENTS:
+          <shell>                 bash, zsh or fish.
+
+        EXAMPLES:
+          gradient completions bash > ~/.local/share/bash-completion/completions/gradient
+          gradient completions zsh > "${fpath[1]}/_gradient"
+          gradient completions fish > ~/.config/fish/completions/gradient.fish
+        """
+
+    static let manpage = """
+        OVERVIEW: Print the manual page gradient(1), made from this help, as roff.
+
+        USAGE: gradient manpage
+
+        EXAMPLES:
+          gradient manpage > gradient.1 && man ./gradient.1
+        """
+
+    /// The help topics `gradient help <topic>` knows, with their texts.
+    static let topics: KeyValuePairs<String, String> = [
+        "render": render, "completions": completions, "manpage": manpage,
+    ]
+
+    /// The text for `gradient help [topic]`: the overview without a topic.
+    ///
+    /// - Throws: ``GradientError`` (exit 64) for a topic that does not exist.
+    static func topic(_ name: String?) throws -> String {
+        guard let name else { return main }
+        if let text = topics.first(where: { $0.key == name })?.value { return text }
+        throw GradientError(.invalidValue,
+            "\(name.quotedForMessage) is not a help topic\(name.didYouMean(topics.map(\.key))): use render, completions or manpage.")
+    }
 }

@@ -18,6 +18,8 @@ struct RenderCommand {
     /// The output path as typed (`-` is standard output).
     var output = FilePath("gradient.png")
     var outputGiven = false
+    /// `-q`: no note on standard error after writing a file.
+    var quiet = false
 
     /// Parses the arguments after `render`.
     init(arguments: [String]) throws {
@@ -28,6 +30,10 @@ struct RenderCommand {
     init(rawArguments: [[UInt8]]) throws {
         var args = ArgumentReader(rawArguments)
         while let arg = args.next() {
+            if args.optionsEnded {
+                try takeSource(arg, raw: args.lastRaw)
+                continue
+            }
             switch arg {
             case "--size":
                 (width, height) = try Self.parseSize(try args.value(for: arg))
@@ -39,6 +45,8 @@ struct RenderCommand {
                 scale = s
             case "--no-dither":
                 dither = false
+            case "-q", "--quiet":
+                quiet = true
             case "--interpolation":
                 let text = try args.value(for: arg)
                 guard let mode = Interpolation(name: text) else {
@@ -70,15 +78,22 @@ struct RenderCommand {
                 exit(0)
             default:
                 if arg.hasPrefix("-") && arg.count > 1 && !arg.hasPrefix("{") {
-                    throw GradientError(.invalidValue, "\(arg.quotedForMessage) is not an option of 'gradient render'; see 'gradient help render'.")
+                    let flags = HelpOption.parse(Help.render).flatMap(\.flags)
+                    throw GradientError(.invalidValue,
+                        "\(arg.quotedForMessage) is not an option of 'gradient render'\(arg.didYouMean(flags)); see 'gradient help render'.")
                 }
-                guard source == nil else {
-                    throw GradientError(.invalidValue, "\(arg.quotedForMessage) is one gradient too many: give at most one (quote CSS or JSON text).")
-                }
-                source = arg
-                sourceRaw = args.lastRaw
+                try takeSource(arg, raw: args.lastRaw)
             }
         }
+    }
+
+    /// Takes the gradient operand (text, a path or `-`).
+    mutating func takeSource(_ arg: String, raw: [UInt8]) throws {
+        guard source == nil else {
+            throw GradientError(.invalidValue, "\(arg.quotedForMessage) is one gradient too many: give at most one (quote CSS or JSON text).")
+        }
+        source = arg
+        sourceRaw = raw
     }
 
     /// Parses `WxH` (points, each a finite number > 0).
@@ -106,6 +121,13 @@ struct RenderCommand {
         }
         let w = Int(pixelWidth)
         let h = Int(pixelHeight)
+        // `gradient render > x.png`: the image would go to gradient.png and x.png stay empty.
+        if !outputGiven, let redirect = StandardStreams.standardOutputFileName.map(FilePath.init),
+            Format(rawValue: redirect.pathExtension) != nil
+        {
+            throw GradientError(.invalidValue,
+                "Standard output goes to \(redirect.quoted), but the image would go to 'gradient.png': pass '-o -' to write it to standard output, or '-o \(FilePath(redirect.lastComponent).text)'.")
+        }
         if !isStandardOutput { _ = try AtomicFile.checkDestination(output) }
         var gradient = try loadGradient(width: w, height: h)
         if let interpolation {
@@ -123,7 +145,7 @@ struct RenderCommand {
         case .png:
             try CommandLimits.checkMemory(width: w, height: h)
             let bitmap = try Rasterizer.render(
-                gradient.paint(width: w, height: h), width: w, height: h,
+                gradient.paint(width: width, height: height, scale: scale), width: w, height: h,
                 options: .init(dither: dither), pixelLimit: maxPixels)
             bytes = Data(try PNG.encode(bitmap))
         case .svg:
@@ -142,10 +164,12 @@ struct RenderCommand {
             try StandardStreams.write(bytes)
         } else {
             try AtomicFile.write(bytes, to: output)
-            // Only a note once the file is in place: the run has succeeded, so a standard output
-            // that cannot take the note does not make it fail. None after writing into a special
-            // file: that may be standard output itself (`-o /dev/stdout`).
-            if !output.isSpecialFile { try? StandardStreams.print("Wrote \(output.text.visibleForMessages) (\(format == .png ? "\(w)x\(h) px, " : "")\(gradient.summary)).") }
+            // Only a note once the file is in place, on standard error (standard output stays
+            // for data), unless `-q`. None after writing into a special file: that may be the
+            // terminal itself (`-o /dev/stdout`).
+            if !quiet, !output.isSpecialFile {
+                StandardStreams.writeError("Wrote \(output.text.visibleForMessages) (\(format == .png ? "\(w)x\(h) px, " : "")\(gradient.summary)).\n")
+            }
         }
     }
 
@@ -179,7 +203,13 @@ struct RenderCommand {
 
     /// The gradient named by `source` (a file or text), or the built-in default.
     func loadGradient(width: Int, height: Int) throws -> GradientDefinition {
-        guard let source else { return DefaultGradient.gradient(width: Double(width), height: Double(height)) }
+        guard let source else {
+            if StandardStreams.standardInputHasData {
+                throw GradientError(.invalidValue,
+                    "Standard input holds data but no gradient was given: pass '-' to read the gradient from standard input.")
+            }
+            return DefaultGradient.gradient(width: Double(width), height: Double(height))
+        }
         let text: String
         let path = FilePath(sourceRaw)
         if source == "-" {
@@ -227,31 +257,46 @@ struct RenderCommand {
     func formatted(_ v: Double) -> String { v < 1e15 ? String(Int(v)) : String(v) }
 }
 
-/// Reads options and their values one by one.
+/// Reads options and their values one by one. `--flag=value` and `-o=value` are the same as
+/// `--flag value`; after `--` every argument is an operand, even one starting with `-`.
 struct ArgumentReader {
-    /// Each argument's bytes (`--flag=value` split in two).
+    /// Each argument's bytes, as given.
     private var items: [[UInt8]]
     private var index = 0
+    /// The value part of a `--flag=value` just split, returned by the next call.
+    private var pendingValue: [UInt8]?
+    /// The bytes of the argument `next()` or `value(for:)` returned last.
+    private(set) var lastRaw: [UInt8] = []
+    /// Whether `--` has been read: the arguments after it are operands.
+    private(set) var optionsEnded = false
 
     init(_ items: [String]) { self.init(items.map { Array($0.utf8) }) }
 
-    init(_ items: [[UInt8]]) {
-        // `--flag=value` is the same as `--flag value`.
-        self.items = items.flatMap { item -> [[UInt8]] in
-            if item.starts(with: Array("--".utf8)), let eq = item.firstIndex(of: UInt8(ascii: "=")) {
-                return [Array(item[..<eq]), Array(item[(eq + 1)...])]
-            }
-            return [item]
-        }
-    }
-
-    /// The bytes of the argument `next()` or `value(for:)` returned last.
-    var lastRaw: [UInt8] { index > 0 ? items[index - 1] : [] }
+    init(_ items: [[UInt8]]) { self.items = items }
 
     mutating func next() -> String? {
+        if let value = pendingValue {
+            pendingValue = nil
+            lastRaw = value
+            return String(decoding: value, as: UTF8.self)
+        }
         guard index < items.count else { return nil }
-        defer { index += 1 }
-        return String(decoding: items[index], as: UTF8.self)
+        var item = items[index]
+        index += 1
+        if !optionsEnded {
+            if item == Array("--".utf8) {
+                optionsEnded = true
+                return next()
+            }
+            // `--flag=value`, and `-o=value` for the one short option with a value.
+            let isLong = item.starts(with: Array("--".utf8))
+            if isLong || item.starts(with: Array("-o=".utf8)), let eq = item.firstIndex(of: UInt8(ascii: "=")) {
+                pendingValue = Array(item[(eq + 1)...])
+                item = Array(item[..<eq])
+            }
+        }
+        lastRaw = item
+        return String(decoding: item, as: UTF8.self)
     }
 
     /// The value after `flag`.

@@ -9,7 +9,8 @@ import Testing
         let dir = try CLIRunner.temporaryDirectory()
         let run = try CLIRunner.run(["render"], in: dir)
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdoutText.contains("gradient.png"))
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr == "Wrote gradient.png (1200x630 px, axial, 3 colours).\n")
         let data = try Data(contentsOf: dir.appendingPathComponent("gradient.png"))
         let bitmap = try PNG.decode([UInt8](data))
         #expect(bitmap.width == 1200 && bitmap.height == 630)
@@ -63,7 +64,7 @@ extension RenderCommandTests {
             (["render", "--scale", "nan"], "gradient: --scale 'nan' is not valid: give a number greater than 0, such as 2.\n"),
             (["render", "--bogus"], "gradient: '--bogus' is not an option of 'gradient render'; see 'gradient help render'.\n"),
             (["render", "-o", "x.gif"], "gradient: The output 'x.gif' has no known extension: name it .png, .svg, .json, .css or .swift, or pass --format.\n"),
-            (["draw"], "gradient: 'draw' is not a subcommand: use 'render' (or --help, --version).\n"),
+            (["draw"], "gradient: 'draw' is not a subcommand: use render, help, completions or manpage (or --help, --version).\n"),
             (["render", "--size", "100000x100000"],
              "gradient: The size 100000x100000 pixels is over the limit of 67108864 pixels; pass --max-pixels to raise it on purpose.\n"),
         ]

@@ -1,0 +1,114 @@
+import Foundation
+import GradientKit
+import GradientTestSupport
+import Testing
+
+/// How `gradient` behaves as a command among others: streams, option syntax, help topics,
+/// suggestions, and `--scale` for CSS lengths (through the built binary).
+@Suite struct CommandBehaviourTests {
+    @Test func shortVersionFlagAndHelpTopics() throws {
+        #expect(try CLIRunner.run(["-V"]).stdoutText == "0.1.0\n")
+        let render = try CLIRunner.run(["help", "render"])
+        #expect(render.status == 0 && render.stdoutText.hasPrefix("OVERVIEW: Render a gradient"))
+        let completions = try CLIRunner.run(["help", "completions"])
+        #expect(completions.status == 0 && completions.stdoutText.contains("USAGE: gradient completions <shell>"))
+        let unknown = try CLIRunner.run(["help", "rendr"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr == "gradient: 'rendr' is not a help topic (did you mean 'render'?): use render, completions or manpage.\n")
+        #expect(unknown.stdout.isEmpty)
+    }
+
+    @Test func misspeltNamesGetASuggestion() throws {
+        let flag = try CLIRunner.run(["render", "--szie", "10x10"])
+        #expect(flag.status == 64)
+        #expect(flag.stderr == "gradient: '--szie' is not an option of 'gradient render' (did you mean '--size'?); see 'gradient help render'.\n")
+        let subcommand = try CLIRunner.run(["rendre"])
+        #expect(subcommand.status == 64)
+        #expect(subcommand.stderr.hasPrefix("gradient: 'rendre' is not a subcommand (did you mean 'render'?): "))
+        // Far from every name: no guess.
+        #expect(try CLIRunner.run(["render", "--frobnicate"]).stderr
+            == "gradient: '--frobnicate' is not an option of 'gradient render'; see 'gradient help render'.\n")
+    }
+
+    @Test func aFileRenderWritesItsNoteToStandardErrorAndQuietSilencesIt() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let noted = try CLIRunner.run(["render", "linear-gradient(red, blue)", "--size", "8x8", "-o", "a.png"], in: dir)
+        #expect(noted.status == 0 && noted.stdout.isEmpty)
+        #expect(noted.stderr == "Wrote a.png (8x8 px, CSS linear, 2 colours).\n")
+        let quiet = try CLIRunner.run(["render", "linear-gradient(red, blue)", "--size", "8x8", "-q", "-o", "b.png"], in: dir)
+        #expect(quiet.status == 0 && quiet.stdout.isEmpty && quiet.stderr.isEmpty)
+        #expect(try CLIRunner.listing(dir) == ["a.png", "b.png"])
+    }
+
+    @Test func doubleDashEndsOptionsAndShortOptionTakesEquals() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // A file whose name starts with '-', reachable only after '--'.
+        try Data("linear-gradient(red, blue)".utf8).write(to: dir.appendingPathComponent("-g.css"))
+        let run = try CLIRunner.run(["render", "--size=4x4", "-o=out.png", "--", "-g.css"], in: dir)
+        #expect(run.status == 0, "\(run.stderr)")
+        let bitmap = try PNG.decode([UInt8](try Data(contentsOf: dir.appendingPathComponent("out.png"))))
+        #expect(bitmap.width == 4 && bitmap.height == 4)
+        // Without '--' the same name is an unknown option.
+        #expect(try CLIRunner.run(["render", "-g.css"], in: dir).status == 64)
+    }
+
+    @Test func aReaderThatGoesAwayEndsTheCommandQuietly() throws {
+        for arguments in [["render", "-o", "-"], ["--help"]] {
+            let run = try CLIRunner.run(arguments, output: .closedPipe)
+            #expect(run.status == 141, "\(arguments)")
+            #expect(run.stderr.isEmpty, "\(arguments): \(run.stderr)")
+        }
+    }
+
+    @Test func redirectingWithoutDashOIsRefused() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let target = dir.appendingPathComponent("x.png")
+        _ = FileManager.default.createFile(atPath: target.path, contents: nil)
+        let run = try CLIRunner.run(["render"], in: dir, output: .file(target.path))
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("gradient: Standard output goes to '"))
+        #expect(run.stderr.hasSuffix("x.png', but the image would go to 'gradient.png': pass '-o -' to write it to standard output, or '-o x.png'.\n"))
+        #expect(try CLIRunner.listing(dir) == ["x.png"])
+        #expect(try Data(contentsOf: target).isEmpty)
+        // A log file is not an image: a render into gradient.png with its note is fine.
+        let log = dir.appendingPathComponent("run.log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        #expect(try CLIRunner.run(["render", "--size", "4x4"], in: dir, output: .file(log.path)).status == 0)
+    }
+
+    @Test func pipedInputWithoutDashIsExplained() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let run = try CLIRunner.run(["render", "-o", "g.png"], in: dir, stdin: Data("linear-gradient(red, blue)".utf8))
+        #expect(run.status == 64)
+        #expect(run.stderr == "gradient: Standard input holds data but no gradient was given: pass '-' to read the gradient from standard input.\n")
+        #expect(try CLIRunner.listing(dir).isEmpty)
+        let read = try CLIRunner.run(["render", "-", "--size", "4x4", "-o", "g.png"], in: dir, stdin: Data("linear-gradient(red, blue)".utf8))
+        #expect(read.status == 0, "\(read.stderr)")
+    }
+
+    /// `--scale 2` draws the 1× picture at twice the pixels, as a browser at device scale 2:
+    /// 20px stripes become 40 pixels.
+    @Test func scaleScalesCSSLengths() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let css = "repeating-linear-gradient(90deg, navy 0 20px, gold 20px 40px)"
+        for (scale, name) in [("1", "one.png"), ("2", "two.png")] {
+            let run = try CLIRunner.run(["render", css, "--size", "200x20", "--scale", scale, "--no-dither", "-o", name], in: dir)
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        let one = try PNG.decode([UInt8](try Data(contentsOf: dir.appendingPathComponent("one.png"))))
+        let two = try PNG.decode([UInt8](try Data(contentsOf: dir.appendingPathComponent("two.png"))))
+        #expect(two.width == 400 && two.height == 40)
+        let navy = SIMD4<UInt8>(0, 0, 128, 255)
+        let gold = SIMD4<UInt8>(255, 215, 0, 255)
+        // Hard stripes: navy on 0..<20 px, gold on 20..<40 px, repeating.
+        for x in [0, 19, 20, 39, 40, 199] { #expect(one[x, 10] == (x % 40 < 20 ? navy : gold), "1x column \(x)") }
+        var mismatches = 0
+        for y in 0..<40 { for x in 0..<400 where two[x, y] != one[x / 2, y / 2] { mismatches += 1 } }
+        #expect(mismatches == 0)
+    }
+}
