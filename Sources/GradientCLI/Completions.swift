@@ -84,7 +84,7 @@ enum Completions {
             var action = ""
             if let value = option.value {
                 let values = choices(option)
-                let placeholder = zshText(value.trimmingCharacters(in: ["<", ">"]))
+                let placeholder = zshText(value.replacingOccurrences(of: "<", with: "").replacingOccurrences(of: ">", with: ""))
                 action = ":\(placeholder):" + (option.takesFile ? "_files" : values.isEmpty ? " " : "(\(values.joined(separator: " ")))")
             }
             if option.flags.count > 1 {
