@@ -50,11 +50,13 @@ enum Help {
                                   oklch-decreasing, core-animation (what a device draws).
           --max-pixels <n>        Raise (or lower) the pixel limit (default 67108864,
                                   at most 4294967296).
-          --format <f>            png, svg, json, css or swift (default: from the output's
-                                  extension). css writes any gradient as CSS for --size (a
-                                  layer spec is converted; CSS text is written back as
-                                  parsed). swift writes code that configures a GradientView
-                                  and the SwiftUI equivalent.
+          --format <f>            png, svg, json, css, swift or imageset (default: from the
+                                  output's extension). css writes any gradient as CSS for
+                                  --size (a layer spec is converted; CSS text is written
+                                  back as parsed). swift writes code that configures a
+                                  GradientView and the SwiftUI equivalent. imageset writes
+                                  an Xcode asset-catalog folder: 1x, 2x and 3x PNGs of
+                                  --size points and its Contents.json.
           -q, --quiet             No note on standard error after writing a file.
           -o, --output <file>     Output file (default gradient.png); '-' writes to standard
                                   output. Written atomically: a failed run leaves no file
@@ -79,6 +81,7 @@ enum Help {
           gradient render 'repeating-linear-gradient(45deg, navy 0 10px, gold 10px 20px)' -o stripes.png
           gradient render Examples/sunset.json --size 1200x630 -o spec.css
           gradient render Examples/sunset.json --size 390x844 -o GradientConfiguration.swift
+          gradient render Examples/sunset.json --size 320x180 -o Hero.imageset
         """
 }
 

@@ -3,7 +3,7 @@ import GradientKit
 
 /// `gradient render`: reads a gradient, renders or converts it, writes the result atomically.
 struct RenderCommand {
-    enum Format: String, CaseIterable { case png, svg, json, css, swift }
+    enum Format: String, CaseIterable { case png, svg, json, css, swift, imageset }
 
     var source: String?
     /// The bytes of `source` as typed (a file name may not be UTF-8).
@@ -65,7 +65,7 @@ struct RenderCommand {
             case "--format":
                 let text = try args.value(for: arg)
                 guard let f = Format(rawValue: text.lowercased()) else {
-                    throw GradientError(.invalidValue, "--format \(text.quotedForMessage) is not a format: use png, svg, json, css or swift.")
+                    throw GradientError(.invalidValue, "--format \(text.quotedForMessage) is not a format: use png, svg, json, css, swift or imageset.")
                 }
                 format = f
             case "-o", "--output":
@@ -107,14 +107,20 @@ struct RenderCommand {
 
     func run() throws {
         let format = try resolvedFormat()
-        let pixelWidth = (width * scale).rounded(.up)
-        let pixelHeight = (height * scale).rounded(.up)
+        if format == .imageset {
+            guard !isStandardOutput else { throw GradientError(.invalidValue, "An image set is a folder: give -o Name.imageset, not '-'.") }
+            guard scale == 1 else { throw GradientError(.invalidValue, "--scale does not apply to an image set: it holds 1x, 2x and 3x images of --size points.") }
+        }
+        // An image set's largest image is at 3 pixels per point.
+        let largestScale = format == .imageset ? 3 : scale
+        let pixelWidth = (width * largestScale).rounded(.up)
+        let pixelHeight = (height * largestScale).rounded(.up)
         guard pixelWidth <= Double(Int32.max), pixelHeight <= Double(Int32.max),
             pixelWidth * pixelHeight <= Double(maxPixels)
         else {
             guard pixelWidth.isFinite, pixelHeight.isFinite else {
                 throw GradientError(.limitExceeded,
-                    "The size \(formatted(width))x\(formatted(height)) at --scale \(scale) is over the limit of \(maxPixels) pixels.")
+                    "The size \(formatted(width))x\(formatted(height)) at --scale \(largestScale) is over the limit of \(maxPixels) pixels.")
             }
             throw GradientError(.limitExceeded,
                 "The size \(formatted(pixelWidth))x\(formatted(pixelHeight)) pixels is over the limit of \(maxPixels) pixels; pass --max-pixels to raise it on purpose.")
@@ -128,7 +134,7 @@ struct RenderCommand {
             throw GradientError(.invalidValue,
                 "Standard output goes to \(redirect.quoted), but the image would go to 'gradient.png': pass '-o -' to write it to standard output, or '-o \(FilePath(redirect.lastComponent).text)'.")
         }
-        if !isStandardOutput { _ = try AtomicFile.checkDestination(output) }
+        if !isStandardOutput, format != .imageset { _ = try AtomicFile.checkDestination(output) }
         var gradient = try loadGradient(width: w, height: h)
         if let interpolation {
             switch gradient {
@@ -139,6 +145,19 @@ struct RenderCommand {
                 css.interpolation = interpolation
                 gradient = .css(css)
             }
+        }
+        try Self.checkConversionKeepsThePicture(gradient, format: format)
+        if format == .imageset {
+            var folder = output
+            while folder.hasTrailingSlash { folder.bytes.removeLast() }
+            let name = String(FilePath(folder.lastComponent).text.dropLast(".imageset".count))
+            guard !name.isEmpty else { throw GradientError(.invalidValue, "The image set \(output.quoted) has no name: give -o Name.imageset.") }
+            try ImageSet.write(
+                try ImageSet.files(gradient, name: name, width: width, height: height, dither: dither, maxPixels: maxPixels), to: output)
+            if !quiet {
+                StandardStreams.writeError("Wrote \(output.text.visibleForMessages) (1x, 2x, 3x at \(formatNumber(width))x\(formatNumber(height)) pt, \(gradient.summary)).\n")
+            }
+            return
         }
         let bytes: Data
         switch format {
@@ -157,8 +176,10 @@ struct RenderCommand {
             bytes = Data((gradient.css(width: width, height: height) + "\n").utf8)
             try Self.checkReadsBack(bytes, as: "CSS")
         case .swift:
-            let layer = try gradient.layerGradient(width: Double(w), height: Double(h))
-            bytes = Data(SwiftCode.source(layer, width: Double(w), height: Double(h)).utf8)
+            let layer = try gradient.layerGradient(width: width, height: height)
+            bytes = Data(SwiftCode.source(layer, width: width, height: height).utf8)
+        case .imageset:
+            return
         }
         if isStandardOutput {
             try StandardStreams.write(bytes)
@@ -168,8 +189,41 @@ struct RenderCommand {
             // for data), unless `-q`. None after writing into a special file: that may be the
             // terminal itself (`-o /dev/stdout`).
             if !quiet, !output.isSpecialFile {
-                StandardStreams.writeError("Wrote \(output.text.visibleForMessages) (\(format == .png ? "\(w)x\(h) px, " : "")\(gradient.summary)).\n")
+                StandardStreams.writeError("Wrote \(output.text.visibleForMessages) (\(noteSize(format, gradient, w, h))\(gradient.summary)).\n")
             }
+        }
+    }
+
+    /// The size part of the note: pixels for PNG; for CSS and Swift code made from a layer
+    /// gradient, the box they were made for (a layer's angles depend on its box's shape, and
+    /// `--size` has a default).
+    func noteSize(_ format: Format, _ gradient: GradientDefinition, _ w: Int, _ h: Int) -> String {
+        switch format {
+        case .png: return "\(w)x\(h) px, "
+        case .css, .swift:
+            if case .layer = gradient { return "for a \(formatNumber(width))x\(formatNumber(height)) box, " }
+            return ""
+        default: return ""
+        }
+    }
+
+    /// Refuses to write CSS (or JSON holding CSS) for a CSS gradient whose `--interpolation` CSS
+    /// cannot name: Core Animation's measured mixing, or straight-alpha sRGB between
+    /// translucent colours (CSS mixes premultiplied). The picture would change silently.
+    static func checkConversionKeepsThePicture(_ gradient: GradientDefinition, format: Format) throws {
+        guard format == .css || format == .json, case .css(let css) = gradient, let mode = css.interpolation else { return }
+        let translucent = css.items.contains { item in
+            if case .stop(let color, _, _) = item { return color.rgba.alpha < 1 }
+            return false
+        }
+        let name = format == .css ? "CSS" : "JSON"
+        if mode == .coreAnimation {
+            throw GradientError(.unsupported(format: name),
+                "\(name) cannot hold the interpolation 'core-animation' of a CSS gradient (CSS has no such mixing): write PNG or SVG, or give the gradient as a JSON layer spec.")
+        }
+        if mode == .srgb, translucent {
+            throw GradientError(.unsupported(format: name),
+                "\(name) cannot hold the interpolation 'srgb' (straight alpha) of a CSS gradient with translucent colours (CSS mixes premultiplied): use 'srgb-premultiplied', or write PNG or SVG.")
         }
     }
 
@@ -193,7 +247,7 @@ struct RenderCommand {
         if isStandardOutput || output.pathExtension.isEmpty && output.isSpecialFile { return .png }
         guard let f = Format(rawValue: output.pathExtension) else {
             throw GradientError(.invalidValue,
-                "The output \(output.quoted) has no known extension: name it .png, .svg, .json, .css or .swift, or pass --format.")
+                "The output \(output.quoted) has no known extension: name it .png, .svg, .json, .css, .swift or .imageset, or pass --format.")
         }
         return f
     }

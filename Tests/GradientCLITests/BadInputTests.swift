@@ -126,11 +126,11 @@ struct BadInput: Sendable, CustomTestStringConvertible {
                  message: "--interpolation 'hsl' is not a mode: use one of srgb, srgb-premultiplied, srgb-linear, oklab, oklch, "
                     + "oklch-longer, oklch-increasing, oklch-decreasing, core-animation."),
         BadInput(what: "unknown format", arguments: ["render", "--format", "gif"], status: 64,
-                 message: "--format 'gif' is not a format: use png, svg, json, css or swift."),
+                 message: "--format 'gif' is not a format: use png, svg, json, css, swift or imageset."),
         BadInput(what: "empty output name", arguments: ["render", "-o", ""], status: 64,
                  message: "The output file name is empty: give a path or '-'."),
         BadInput(what: "output without a known extension", arguments: ["render", "-o", "out.txt"], status: 64,
-                 message: "The output 'out.txt' has no known extension: name it .png, .svg, .json, .css or .swift, or pass --format."),
+                 message: "The output 'out.txt' has no known extension: name it .png, .svg, .json, .css, .swift or .imageset, or pass --format."),
 
         // Reading the gradient.
         BadInput(what: "missing file", arguments: ["render", "missing.json", "-o", "existing.png"], status: 1,
@@ -279,7 +279,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
                  message: "Cannot write '/tmp': it is a directory."),
         // Paths that once crashed in Foundation's path helpers (SIGILL) or were misreported.
         BadInput(what: "output '.' without a format", arguments: ["render", "-o", "."], status: 64,
-                 message: "The output '.' has no known extension: name it .png, .svg, .json, .css or .swift, or pass --format."),
+                 message: "The output '.' has no known extension: name it .png, .svg, .json, .css, .swift or .imageset, or pass --format."),
         BadInput(what: "output '.'", arguments: ["render", "--format", "png", "-o", "."], status: 1,
                  message: "Cannot write '.': it is a directory."),
         BadInput(what: "output './'", arguments: ["render", "--format", "png", "-o", "./"], status: 1,
@@ -289,7 +289,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         BadInput(what: "output '/'", arguments: ["render", "--format", "png", "-o", "/"], status: 1,
                  message: "Cannot write '/': it is a directory."),
         BadInput(what: "one-letter output without a format", arguments: ["render", "-o", "q"], status: 64,
-                 message: "The output 'q' has no known extension: name it .png, .svg, .json, .css or .swift, or pass --format."),
+                 message: "The output 'q' has no known extension: name it .png, .svg, .json, .css, .swift or .imageset, or pass --format."),
         BadInput(what: "output with a trailing slash", arguments: ["render", "-o", "new.png/"], status: 1,
                  message: "Cannot write 'new.png/': a file name cannot end in '/'."),
         BadInput(what: "existing file with a trailing slash", arguments: ["render", "-o", "existing.png/"], status: 1,

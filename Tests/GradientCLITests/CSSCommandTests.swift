@@ -78,7 +78,7 @@ import Testing
     @Test func helpMentionsCSS() throws {
         let r = try run(["help", "render"], in: FileManager.default.temporaryDirectory)
         let help = String(decoding: r.stdout, as: UTF8.self)
-        #expect(help.contains("png, svg, json, css or swift"))
+        #expect(help.contains("png, svg, json, css, swift or imageset"))
         #expect(help.contains(#"{ "css": "linear-gradient(45deg, red, blue)" }"#))
     }
 }

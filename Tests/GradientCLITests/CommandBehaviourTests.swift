@@ -112,3 +112,34 @@ import Testing
         #expect(mismatches == 0)
     }
 }
+
+/// Conversions that would change the picture fail in one sentence; CSS for a layer says
+/// which box it was made for.
+@Suite struct ConversionHonestyTests {
+    @Test func cssCannotHoldCoreAnimationOrStraightAlphaMixing() throws {
+        let ca = try CLIRunner.run(["render", "linear-gradient(red, blue)", "--interpolation", "core-animation", "--format", "css", "-o", "-"])
+        #expect(ca.status == 1 && ca.stdout.isEmpty)
+        #expect(ca.stderr.hasPrefix("gradient: CSS cannot hold the interpolation 'core-animation' of a CSS gradient"))
+        let straight = try CLIRunner.run(["render", "linear-gradient(red, #00f8)", "--interpolation", "srgb", "--format", "json", "-o", "-"])
+        #expect(straight.status == 1 && straight.stdout.isEmpty)
+        #expect(straight.stderr.hasPrefix("gradient: JSON cannot hold the interpolation 'srgb' (straight alpha)"))
+        // Opaque colours mix the same straight or premultiplied: nothing changes, nothing is refused.
+        let opaque = try CLIRunner.run(["render", "linear-gradient(red, blue)", "--interpolation", "srgb", "--format", "css", "-o", "-"])
+        #expect(opaque.status == 0 && opaque.stdoutText == "linear-gradient(in srgb, #ff0000, #0000ff)\n")
+        // PNG draws any mode.
+        #expect(try CLIRunner.run(["render", "linear-gradient(red, blue)", "--interpolation", "core-animation", "--size", "4x4", "-o", "-"]).status == 0)
+    }
+
+    @Test func cssAndSwiftForALayerNameTheirBox() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let spec = #"{"colors": ["red", "blue"], "startPoint": [0, 0], "endPoint": [1, 1]}"#
+        let css = try CLIRunner.run(["render", spec, "--size", "400x100", "-o", "g.css"], in: dir)
+        #expect(css.status == 0 && css.stderr == "Wrote g.css (for a 400x100 box, axial, 2 colours).\n")
+        let swift = try CLIRunner.run(["render", spec, "-o", "G.swift"], in: dir)
+        #expect(swift.status == 0 && swift.stderr == "Wrote G.swift (for a 1200x630 box, axial, 2 colours).\n")
+        // CSS text needs no box: it is written back as parsed.
+        let back = try CLIRunner.run(["render", "linear-gradient(red, blue)", "-o", "h.css"], in: dir)
+        #expect(back.status == 0 && back.stderr == "Wrote h.css (CSS linear, 2 colours).\n")
+    }
+}
