@@ -81,9 +81,11 @@ extension CSSGradient {
             return Geometry(shading: shading, lineLength: 1, percentScale: 0)
         case .conic(let from, let position):
             let c = position.point(width: w, height: h)
-            // Pixels exactly on the starting ray take the end colour, as Chromium draws them: the
-            // ray is turned on by 1e-9 rad (far below what a pixel can show).
-            let start = (from - 90) * .pi / 180 + 1e-9
+            // A pixel exactly on the starting ray (or on any hard edge) takes the colour that starts
+            // there, as Chromium draws it wherever its float angle is exact (Docs/conic-seams.md):
+            // the ray is turned back by 1e-9 rad (far below what a pixel can show), so that
+            // rounding cannot put such a pixel a turn (or a piece) early.
+            let start = (from - 90) * .pi / 180 - 1e-9
             return Geometry(shading: .conic(center: c, startAngle: start), lineLength: 360, percentScale: 1)
         }
     }
