@@ -8,8 +8,7 @@ extension CSSColorParser {
     /// - Throws: ``GradientError`` naming the space names when the first token is none of them.
     static func predefinedColor(_ s: inout CSSTokenStream) throws -> CSSColor {
         guard let name = s.peek.ident, let space = ColorSpace(cssName: name), ColorSpace.predefined.contains(space) else {
-            throw s.error(
-                expected: "a colour space: " + (ColorSpace.predefined.map { "'\($0.cssName)'" } + ["'xyz'"]).joined(separator: ", "))
+            throw s.error(expected: "a colour space: " + ColorSpace.predefined.map { "'\($0.cssName)'" }.joined(separator: ", ") + " or 'xyz'")
         }
         s.next()
         let (v, alpha) = try arguments(&s, allowCommas: false, what: "a number or percentage", hue: nil)

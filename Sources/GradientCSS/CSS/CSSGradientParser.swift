@@ -188,8 +188,7 @@ enum CSSGradientParser {
     static func colorInterpolation(_ s: inout CSSTokenStream) throws -> Interpolation {
         s.next()  // "in"
         guard let name = s.peek.ident, let space = ColorSpace(cssName: name) else {
-            throw s.error(
-                expected: "a colour space: " + (ColorSpace.allCases.map { "'\($0.cssName)'" } + ["'xyz'"]).joined(separator: ", "))
+            throw s.error(expected: "a colour space: " + ColorSpace.allCases.map { "'\($0.cssName)'" }.joined(separator: ", ") + " or 'xyz'")
         }
         s.next()
         // CSS Color 4 §12.1: `<polar-color-space> <hue-interpolation-method>?`; a rectangular
