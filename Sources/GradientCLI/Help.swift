@@ -47,7 +47,10 @@ enum Help {
           --no-dither             Round without ordered dithering (dithering is on by default).
           --interpolation <mode>  Override the spec's mode: srgb, srgb-premultiplied,
                                   srgb-linear, oklab, oklch, oklch-longer, oklch-increasing,
-                                  oklch-decreasing, core-animation (what a device draws).
+                                  oklch-decreasing, core-animation (what a device draws),
+                                  lab, lch, hsl, hwb (each polar one also -longer,
+                                  -increasing, -decreasing), xyz-d65 (or xyz), xyz-d50,
+                                  display-p3, a98-rgb, prophoto-rgb, rec2020.
           --max-pixels <n>        Raise (or lower) the pixel limit (default 67108864,
                                   at most 4294967296).
           --format <f>            png, svg, json, css, swift or imageset (default: from the
@@ -66,8 +69,10 @@ enum Help {
 
         CSS: linear-gradient, radial-gradient, conic-gradient and their repeating- forms, as
           CSS Images 4 defines them (angles, to sides/corners, stops in px/%/deg, hints,
-          'in srgb|srgb-linear|oklab|oklch [longer|… hue]'); colours: names, hex, rgb(),
-          hsl(), hwb(), lab(), lch(), oklab(), oklch(), color(srgb …).
+          'in <space>' for every CSS Color 4 space, 'longer|… hue' after hsl, hwb, lch,
+          oklch); colours: names, hex, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(),
+          color(srgb|srgb-linear|display-p3|a98-rgb|prophoto-rgb|rec2020|xyz|xyz-d50|
+          xyz-d65 …), with 'none' components.
 
         SPEC (JSON, layer form; only "colors" is required):
           { "type": "axial", "colors": [[1, 0, 0, 1], "#ffff00"], "locations": null,

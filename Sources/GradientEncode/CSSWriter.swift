@@ -76,16 +76,14 @@ enum CSSWriter {
         }
     }
 
-    /// `in srgb`, `in srgb-linear`, `in oklab`, `in oklch` or `in oklch longer hue`. Straight
-    /// ``Interpolation/srgb`` has no CSS form and is written `in srgb` (the same for opaque colours).
+    /// `in <space>` for every colour space (`in srgb`, `in lab`, `in display-p3` …), with
+    /// `<method> hue` for a polar space unless shorter (`in hsl longer hue`). Straight
+    /// ``Interpolation/srgb`` has no CSS form and is written `in srgb` (the same for opaque
+    /// colours), as is ``Interpolation/coreAnimation``.
     static func interpolation(_ i: Interpolation) -> String {
-        switch i {
-        case .srgb, .premultipliedSRGB, .coreAnimation: "in srgb"
-        case .linearSRGB: "in srgb-linear"
-        case .oklab: "in oklab"
-        case .oklch(.shorter): "in oklch"
-        case .oklch(let method): "in oklch \(method.rawValue) hue"
-        }
+        let space = i.colorSpace ?? .srgb
+        guard let method = i.hueMethod, method != .shorter else { return "in " + space.cssName }
+        return "in \(space.cssName) \(method.rawValue) hue"
     }
 
     /// A position: `30% 40%`, or `right 20px bottom 10px` when measured from the right or bottom.

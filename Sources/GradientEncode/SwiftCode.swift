@@ -115,6 +115,16 @@ public enum SwiftCode {
         case .oklab: ".oklab"
         case .oklch(let method): ".oklch(.\(method.rawValue))"
         case .coreAnimation: ".coreAnimation"
+        case .lab: ".lab"
+        case .lch(let method): ".lch(.\(method.rawValue))"
+        case .hsl(let method): ".hsl(.\(method.rawValue))"
+        case .hwb(let method): ".hwb(.\(method.rawValue))"
+        case .xyzD65: ".xyzD65"
+        case .xyzD50: ".xyzD50"
+        case .displayP3: ".displayP3"
+        case .a98RGB: ".a98RGB"
+        case .proPhotoRGB: ".proPhotoRGB"
+        case .rec2020: ".rec2020"
         }
     }
 
@@ -123,8 +133,7 @@ public enum SwiftCode {
         case .srgb, .coreAnimation: ".coreAnimation"
         case .premultipliedSRGB: ".premultiplied"
         case .linearSRGB: ".linear"
-        case .oklab: ".oklab"
-        case .oklch(let method): ".oklch(.\(method.rawValue))"
+        default: interpolationLiteral(mode)  // The view has every other engine mode under the same name.
         }
     }
 }

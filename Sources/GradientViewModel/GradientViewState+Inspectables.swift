@@ -102,7 +102,7 @@ extension GradientViewState {
     @discardableResult
     public mutating func setInterpolationName(_ name: String) -> GradientError? {
         guard let value = ViewInterpolation(name: name) else {
-            return GradientError(.invalidValue, "\(name.quotedForMessage) is not an interpolation; use core-animation, premultiplied, linear, oklab or oklch.")
+            return GradientError(.invalidValue, "\(name.quotedForMessage) is not an interpolation; use core-animation, premultiplied, linear, oklab, oklch, lab, lch, hsl, hwb, xyz-d65, xyz-d50, display-p3, a98-rgb, prophoto-rgb or rec2020 (a polar one with -longer, -increasing or -decreasing).")
         }
         interpolation = value
         return nil

@@ -19,6 +19,26 @@ public enum ViewInterpolation: Sendable, Hashable {
     case oklab
     /// OKLCH going round the hue circle as `method` says (CSS `in oklch`).
     case oklch(Interpolation.HueMethod)
+    /// CIE Lab (CSS `in lab`).
+    case lab
+    /// CIE LCH, hue as `method` says (CSS `in lch`).
+    case lch(Interpolation.HueMethod)
+    /// HSL, hue as `method` says (CSS `in hsl`).
+    case hsl(Interpolation.HueMethod)
+    /// HWB, hue as `method` says (CSS `in hwb`).
+    case hwb(Interpolation.HueMethod)
+    /// CIE XYZ relative to D65 (CSS `in xyz-d65`, `in xyz`).
+    case xyzD65
+    /// CIE XYZ relative to D50 (CSS `in xyz-d50`).
+    case xyzD50
+    /// Display P3 (CSS `in display-p3`).
+    case displayP3
+    /// Adobe RGB (1998) (CSS `in a98-rgb`).
+    case a98RGB
+    /// ProPhoto RGB (CSS `in prophoto-rgb`).
+    case proPhotoRGB
+    /// ITU-R BT.2020 (CSS `in rec2020`).
+    case rec2020
 
     /// The engine mode that computes the exact ramp (``coreAnimation`` → `Interpolation.srgb`,
     /// Core Animation's documented mixing).
@@ -29,23 +49,35 @@ public enum ViewInterpolation: Sendable, Hashable {
         case .linear: .linearSRGB
         case .oklab: .oklab
         case .oklch(let method): .oklch(method)
+        case .lab: .lab
+        case .lch(let method): .lch(method)
+        case .hsl(let method): .hsl(method)
+        case .hwb(let method): .hwb(method)
+        case .xyzD65: .xyzD65
+        case .xyzD50: .xyzD50
+        case .displayP3: .displayP3
+        case .a98RGB: .a98RGB
+        case .proPhotoRGB: .proPhotoRGB
+        case .rec2020: .rec2020
         }
     }
 
     /// The mode's Interface Builder name: `"core-animation"`, `"premultiplied"`, `"linear"`,
-    /// `"oklab"`, `"oklch"`, `"oklch-longer"` …
+    /// `"oklab"`, `"oklch"`, `"oklch-longer"`, `"lab"`, `"hsl-longer"`, `"display-p3"` … (the
+    /// engine mode's name from `oklab` on).
     public var name: String {
         switch self {
         case .coreAnimation: "core-animation"
         case .premultiplied: "premultiplied"
         case .linear: "linear"
-        case .oklab, .oklch: engineMode.name
+        default: engineMode.name
         }
     }
 
     /// The mode for an Interface Builder name: `"core-animation"` (also `""` and `"srgb"`),
     /// `"premultiplied"` (also `"srgb-premultiplied"`), `"linear"` (also `"srgb-linear"`),
-    /// `"oklab"`, `"oklch"`, `"oklch-longer"` …; case-insensitive; `nil` for anything else.
+    /// `"oklab"`, `"oklch"`, `"oklch-longer"`, `"lab"`, `"hsl-longer"`, `"xyz"`, `"display-p3"` … (every
+    /// engine mode's name); case-insensitive; `nil` for anything else.
     public init?(name: String) {
         let key = name.trimmingWhitespace.lowercased()
         switch key {
@@ -57,7 +89,17 @@ public enum ViewInterpolation: Sendable, Hashable {
             switch mode {
             case .oklab: self = .oklab
             case .oklch(let method): self = .oklch(method)
-            default: return nil
+            case .lab: self = .lab
+            case .lch(let method): self = .lch(method)
+            case .hsl(let method): self = .hsl(method)
+            case .hwb(let method): self = .hwb(method)
+            case .xyzD65: self = .xyzD65
+            case .xyzD50: self = .xyzD50
+            case .displayP3: self = .displayP3
+            case .a98RGB: self = .a98RGB
+            case .proPhotoRGB: self = .proPhotoRGB
+            case .rec2020: self = .rec2020
+            case .srgb, .premultipliedSRGB, .linearSRGB, .coreAnimation: return nil
             }
         }
     }

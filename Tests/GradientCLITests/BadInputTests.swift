@@ -122,9 +122,11 @@ struct BadInput: Sendable, CustomTestStringConvertible {
                  message: "--max-pixels '4294967297' \(maxPixelsHelp)"),
         BadInput(what: "pixel limit over Int.max", arguments: ["render", "--max-pixels", "99999999999999999999999"], status: 64,
                  message: "--max-pixels '99999999999999999999999' \(maxPixelsHelp)"),
-        BadInput(what: "unknown interpolation", arguments: ["render", "--interpolation", "hsl"], status: 64,
-                 message: "--interpolation 'hsl' is not a mode: use one of srgb, srgb-premultiplied, srgb-linear, oklab, oklch, "
-                    + "oklch-longer, oklch-increasing, oklch-decreasing, core-animation."),
+        BadInput(what: "unknown interpolation", arguments: ["render", "--interpolation", "hsv"], status: 64,
+                 message: "--interpolation 'hsv' is not a mode: use one of srgb, srgb-premultiplied, srgb-linear, oklab, oklch, "
+                    + "oklch-longer, oklch-increasing, oklch-decreasing, core-animation, lab, lch, lch-longer, lch-increasing, "
+                    + "lch-decreasing, hsl, hsl-longer, hsl-increasing, hsl-decreasing, hwb, hwb-longer, hwb-increasing, "
+                    + "hwb-decreasing, xyz-d65, xyz-d50, display-p3, a98-rgb, prophoto-rgb, rec2020."),
         BadInput(what: "unknown format", arguments: ["render", "--format", "gif"], status: 64,
                  message: "--format 'gif' is not a format: use png, svg, json, css, swift or imageset."),
         BadInput(what: "empty output name", arguments: ["render", "-o", ""], status: 64,
@@ -219,7 +221,10 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         BadInput(what: "unknown interpolation in the spec", arguments: ["render", #"{"colors": ["red"], "interpolation": "hsv"}"#],
                  status: 64,
                  message: "The JSON spec is invalid at interpolation: 'hsv' is not an interpolation; use one of srgb, srgb-premultiplied, "
-                    + "srgb-linear, oklab, oklch, oklch-longer, oklch-increasing, oklch-decreasing, core-animation."),
+                    + "srgb-linear, oklab, oklch, "
+                    + "oklch-longer, oklch-increasing, oklch-decreasing, core-animation, lab, lch, lch-longer, lch-increasing, "
+                    + "lch-decreasing, hsl, hsl-longer, hsl-increasing, hsl-decreasing, hwb, hwb-longer, hwb-increasing, "
+                    + "hwb-decreasing, xyz-d65, xyz-d50, display-p3, a98-rgb, prophoto-rgb, rec2020."),
         BadInput(what: "colours as a string", arguments: ["render", #"{"colors": "red"}"#], status: 64,
                  message: "The JSON spec is invalid at colors: expected an array."),
 

@@ -150,7 +150,11 @@ import Testing
         ("linear-gradient(to middle, red, blue)", "expected 'left', 'right', 'top' or 'bottom' after 'to' at column 20, found 'middle'."),
         ("linear-gradient(to left right, red, blue)", "expected ',' at column 25, found 'right'."),
         ("linear-gradient(45deg red, blue)", "expected ',' at column 23, found 'red'."),
-        ("linear-gradient(in lab, red, blue)", "expected a colour space: 'srgb', 'srgb-linear', 'oklab' or 'oklch' at column 20, found 'lab'."),
+        ("linear-gradient(in hsv, red, blue)",
+         "expected a colour space: 'srgb', 'srgb-linear', 'display-p3', 'a98-rgb', 'prophoto-rgb', 'rec2020', 'lab', 'oklab', "
+            + "'xyz-d50', 'xyz-d65', 'hsl', 'hwb', 'lch', 'oklch' or 'xyz' at column 20, found 'hsv'."),
+        ("linear-gradient(in lab longer hue, red, blue)",
+         "expected no hue method after 'lab' (only hsl, hwb, lch and oklch take one) at column 24, found 'longer'."),
         ("linear-gradient(in oklch longer, red, blue)", "expected 'hue' after 'longer' at column 32, found ','."),
         ("linear-gradient(red 10em, blue)", "expected a length in px or a percentage at column 21, found '10em'."),
         ("linear-gradient(red 10, blue)", "expected a length in px or a percentage at column 21, found '10'."),
@@ -174,7 +178,9 @@ import Testing
         ("linear-gradient(rgb(255, 0), blue)", "expected ',' at column 27, found ')'."),
         ("linear-gradient(rgb(255 0 0 0.5), blue)", "expected '/' or ')' at column 29, found '0.5'."),
         ("linear-gradient(hsl(10%, 50%, 50%), blue)", "expected a hue (a number or an angle) at column 21, found '10%'."),
-        ("linear-gradient(color(display-p3 1 0 0), blue)", "expected the colour space 'srgb' or 'srgb-linear' at column 23, found 'display-p3'."),
+        ("linear-gradient(color(display-p4 1 0 0), blue)",
+         "expected a colour space: 'srgb', 'srgb-linear', 'display-p3', 'a98-rgb', 'prophoto-rgb', 'rec2020', 'xyz-d50', "
+            + "'xyz-d65' or 'xyz' at column 23, found 'display-p4'."),
         ("linear-gradient(currentColor, blue)", "'currentcolor' at column 17 has no value outside a web page: give the colour itself."),
         ("linear-gradient(red /* open", "expected '*/' to close the comment at column 21, found the end of the text."),
         ("linear-gradient(red, blue) €", "expected the end of the text after the gradient at column 28, found '€'."),

@@ -53,7 +53,7 @@ import Testing
     @Test func enumsAreWhatTheDecoderTakes() throws {
         let properties = try Self.definition("$defs", "layer", "properties")
         let interpolations = try #require((properties["interpolation"] as? [String: Any])?["enum"] as? [String])
-        #expect(interpolations == (try Self.listed(after: "use one of ", in: Self.message(#"{"colors": ["red"], "interpolation": "hsl"}"#))))
+        #expect(interpolations == (try Self.listed(after: "use one of ", in: Self.message(#"{"colors": ["red"], "interpolation": "hsv"}"#))))
         let types = try #require((properties["type"] as? [String: Any])?["enum"] as? [String])
         #expect(types == (try Self.listed(after: "use ", in: Self.message(#"{"colors": ["red"], "type": "spiral"}"#))))
         for name in interpolations { #expect(Self.accepts(#"{"colors": ["red"], "interpolation": "\#(name)"}"#), "\(name)") }

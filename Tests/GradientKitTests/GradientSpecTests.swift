@@ -34,8 +34,8 @@ import Testing
          "The JSON spec is invalid at locations: there are 1 locations for 2 colours; give one per colour or null."),
         (##"{"colors": ["red"], "type": "diamond"}"##, "The JSON spec is invalid at type: 'diamond' is not a gradient type; use axial, radial or conic."),
         (##"{"colors": ["red"], "startPoint": [1]}"##, "The JSON spec is invalid at startPoint: a point is [x, y], exactly two numbers, not 1."),
-        (##"{"colors": ["red"], "interpolation": "hsl"}"##,
-         "The JSON spec is invalid at interpolation: 'hsl' is not an interpolation; use one of srgb, srgb-premultiplied, srgb-linear, oklab, oklch, oklch-longer, oklch-increasing, oklch-decreasing, core-animation."),
+        (##"{"colors": ["red"], "interpolation": "hsv"}"##,
+         "The JSON spec is invalid at interpolation: 'hsv' is not an interpolation; use one of srgb, srgb-premultiplied, srgb-linear, oklab, oklch, oklch-longer, oklch-increasing, oklch-decreasing, core-animation, lab, lch, lch-longer, lch-increasing, lch-decreasing, hsl, hsl-longer, hsl-increasing, hsl-decreasing, hwb, hwb-longer, hwb-increasing, hwb-decreasing, xyz-d65, xyz-d50, display-p3, a98-rgb, prophoto-rgb, rec2020."),
         (##"{"colors": "red"}"##, "The JSON spec is invalid at colors: expected an array."),
         (##"{"colors": [red]}"##, "The JSON spec is not valid JSON."),
     ])

@@ -14,13 +14,20 @@ public struct CSSColor: Sendable, Hashable {
     /// The colour in sRGB, straight alpha. Components may fall outside `0…1` for colours
     /// outside the sRGB gamut (such as some `lab()` or `oklch()` values).
     public var rgba: RGBA
-    /// Whether the colour was written in a legacy syntax. Default `true`.
+    /// Whether the colour was written in a legacy syntax. Default `true`. A colour with a
+    /// missing component is never legacy: `none` exists only in the modern syntax, and Chromium
+    /// mixes `rgb(0 0 255 / none)` in OKLab like any modern colour.
     public var isLegacy: Bool
+    /// The components written `none` (CSS Color 4 §4.4 "missing components"), by category;
+    /// ``rgba`` counts them as `0`, and a gradient takes them from the neighbouring stop.
+    /// Default empty.
+    public var missing: MissingComponents
 
     /// Creates a colour.
-    public init(_ rgba: RGBA, isLegacy: Bool = true) {
+    public init(_ rgba: RGBA, isLegacy: Bool = true, missing: MissingComponents = []) {
         self.rgba = rgba
-        self.isLegacy = isLegacy
+        self.isLegacy = isLegacy && missing.isEmpty
+        self.missing = missing
     }
 
     /// Parses one CSS colour (any syntax the internal `CSSColorParser` lists).

@@ -4,7 +4,9 @@ import GradientCore
 /// Reads a CSS colour from a token stream: named colours and `transparent`, hex (`#rgb`,
 /// `#rgba`, `#rrggbb`, `#rrggbbaa`), `rgb()`/`rgba()`, `hsl()`/`hsla()` (comma and
 /// space/slash forms), `hwb()`, `lab()`, `lch()`, `oklab()`, `oklch()` and
-/// `color(srgb …)`/`color(srgb-linear …)`, following CSS Color 4 (§4–§10). `none` counts as `0`.
+/// `color()` in every predefined space (`srgb`, `srgb-linear`, `display-p3`, `a98-rgb`,
+/// `prophoto-rgb`, `rec2020`, `xyz`, `xyz-d50`, `xyz-d65`), following CSS Color 4 (§4–§10).
+/// `none` counts as `0` in the colour's value and is recorded in ``CSSColor/missing``.
 ///
 /// Out-of-range values are clamped as CSS Color 4 says at parse time (`rgb()` channels and
 /// `hsl()`/`hwb()` percentages to their range, alpha to `0…1`, `lab`/`oklab` lightness to
@@ -87,13 +89,15 @@ enum CSSColorParser {
                 case .angle, .none: return 0
                 }
             }
-            return CSSColor(RGBA(red: channel(v[0]), green: channel(v[1]), blue: channel(v[2]), alpha: alpha))
+            return CSSColor(
+                RGBA(red: channel(v[0]), green: channel(v[1]), blue: channel(v[2]), alpha: alpha),
+                missing: missing(v, alpha: alpha, in: .srgb))
         case "hsl", "hsla":
             let (v, alpha) = try arguments(&s, allowCommas: true, what: "a percentage", hue: 0)
             let h = hueDegrees(v[0])
             let sat = (plain(v[1]) / 100).clampedUnit
             let light = (plain(v[2]) / 100).clampedUnit
-            return CSSColor(hslToRGB(h, sat, light).with(alpha: alpha))
+            return CSSColor(hslToRGB(h, sat, light).with(alpha: alpha), missing: missing(v, alpha: alpha, in: .hsl))
         case "hwb":
             let (v, alpha) = try arguments(&s, allowCommas: false, what: "a percentage", hue: 0)
             let h = hueDegrees(v[0])
@@ -104,11 +108,13 @@ enum CSSColorParser {
                 let sum = white + black
                 white /= sum
                 black /= sum
-                return CSSColor(RGBA(red: white, green: white, blue: white, alpha: alpha))
+                return CSSColor(RGBA(red: white, green: white, blue: white, alpha: alpha), missing: missing(v, alpha: alpha, in: .hwb))
             }
             let pure = hslToRGB(h, 1, 0.5)
             func mix(_ c: Double) -> Double { c * (1 - white - black) + white }
-            return CSSColor(RGBA(red: mix(pure.red), green: mix(pure.green), blue: mix(pure.blue), alpha: alpha))
+            return CSSColor(
+                RGBA(red: mix(pure.red), green: mix(pure.green), blue: mix(pure.blue), alpha: alpha),
+                missing: missing(v, alpha: alpha, in: .hwb))
         case "lab", "lch":
             let (v, alpha) = try arguments(&s, allowCommas: false, what: "a number or percentage", hue: name == "lch" ? 2 : nil)
             let l = min(max(scaled(v[0], percent: 100), 0), 100)
@@ -123,7 +129,9 @@ enum CSSColorParser {
                 a = c * cos(h)
                 b = c * sin(h)
             }
-            return CSSColor(CIELab.rgba(l: l, a: a, b: b, alpha: alpha), isLegacy: false)
+            return CSSColor(
+                CIELab.rgba(l: l, a: a, b: b, alpha: alpha), isLegacy: false,
+                missing: missing(v, alpha: alpha, in: name == "lab" ? .lab : .lch))
         case "oklab", "oklch":
             let (v, alpha) = try arguments(&s, allowCommas: false, what: "a number or percentage", hue: name == "oklch" ? 2 : nil)
             let l = min(max(scaled(v[0], percent: 1), 0), 1)
@@ -134,17 +142,9 @@ enum CSSColorParser {
                 let c = max(scaled(v[1], percent: 0.4), 0)
                 lab = OKLCH(l: l, c: c, h: hueDegrees(v[2])).oklab
             }
-            return CSSColor(lab.rgba(alpha: alpha), isLegacy: false)
+            return CSSColor(lab.rgba(alpha: alpha), isLegacy: false, missing: missing(v, alpha: alpha, in: name == "oklab" ? .oklab : .oklch))
         default:  // color()
-            let spaceToken = s.peek
-            guard let space = spaceToken.ident, space == "srgb" || space == "srgb-linear" else {
-                throw s.error(expected: "the colour space 'srgb' or 'srgb-linear'")
-            }
-            s.next()
-            let (v, alpha) = try arguments(&s, allowCommas: false, what: "a number or percentage", hue: nil)
-            let c = SIMD3(scaled(v[0], percent: 1), scaled(v[1], percent: 1), scaled(v[2], percent: 1))
-            let rgba = space == "srgb" ? RGBA(red: c.x, green: c.y, blue: c.z, alpha: alpha) : RGBA(linear: c, alpha: alpha)
-            return CSSColor(rgba, isLegacy: false)
+            return try predefinedColor(&s)
         }
     }
 
@@ -193,12 +193,14 @@ enum CSSColorParser {
         throw s.error(expected: expected)
     }
 
-    /// An alpha value: a number or percentage, clamped to `0…1`.
+    /// An alpha value: a number or percentage, clamped to `0…1`; `none` is NaN (missing: the
+    /// colour's functions record it in ``CSSColor/missing``, and `parse` makes its value `0`).
     static func alphaValue(_ s: inout CSSTokenStream, allowNone: Bool) throws -> Double {
         switch try value(&s, expected: "an alpha value (a number or percentage)", hue: false, allowNone: allowNone) {
         case .number(let n): return n.clampedUnit
         case .percentage(let p): return (p / 100).clampedUnit
-        case .angle, .none: return 0
+        case .angle: return 0
+        case .none: return .nan
         }
     }
 

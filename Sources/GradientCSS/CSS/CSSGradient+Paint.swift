@@ -187,7 +187,7 @@ extension CSSGradient {
             let b = stop.location
             // A hint on a stop is a hard edge: the far colour from there on.
             if h <= 0 || h >= 1 {
-                out.append(h <= 0 ? ColorStop(stop.color, at: a) : ColorStop(before.color, at: b))
+                out.append(h <= 0 ? ColorStop(stop.color, at: a, missing: stop.missing) : ColorStop(before.color, at: b, missing: before.missing))
                 out.append(stop)
                 continue
             }
@@ -201,7 +201,9 @@ extension CSSGradient {
                 offsets += (0..<7).map { hint + (b - hint) * Double($0) / 13 }
             }
             // The segment's two colours at 0 and 1, mixed at the hint curve's weight.
-            let segment = ColorRamp([ColorStop(before.color, at: 0), ColorStop(stop.color, at: 1)], interpolation: interpolation)
+            let segment = ColorRamp(
+                [ColorStop(before.color, at: 0, missing: before.missing), ColorStop(stop.color, at: 1, missing: stop.missing)],
+                interpolation: interpolation)
             for t in offsets {
                 let f = (b - a).isFinite ? (t - a) / (b - a) : (t / 2 - a / 2) / (b / 2 - a / 2)
                 out.append(ColorStop(segment.color(at: ColorRamp.applyHint(f, h)), at: t))
@@ -221,14 +223,14 @@ extension CSSGradient {
             }
         }
         // Each entry: a colour (nil for a hint) and its position if given.
-        var entries: [(color: RGBA?, position: Double?)] = []
+        var entries: [(color: RGBA?, missing: MissingComponents, position: Double?)] = []
         for item in items {
             switch item {
             case .stop(let color, let p1, let p2):
-                entries.append((color.rgba, p1.map(fraction)))
-                if let p2 { entries.append((color.rgba, fraction(p2))) }
+                entries.append((color.rgba, color.missing, p1.map(fraction)))
+                if let p2 { entries.append((color.rgba, color.missing, fraction(p2))) }
             case .hint(let p):
-                entries.append((nil, fraction(p)))
+                entries.append((nil, [], fraction(p)))
             }
         }
         guard !entries.isEmpty else { return ([], []) }
@@ -259,7 +261,7 @@ extension CSSGradient {
             }
             pendingHint = nil
             if i + 1 < entries.count, entries[i + 1].color == nil { pendingHint = entries[i + 1].position }
-            stops.append(ColorStop(entries[i].color ?? .clear, at: filled[k]))
+            stops.append(ColorStop(entries[i].color ?? .clear, at: filled[k], missing: entries[i].missing))
         }
         return (stops, hints)
     }

@@ -187,25 +187,21 @@ enum CSSGradientParser {
     /// `in <colorspace> [<hue-method> hue]` after the `in`, which is the next token.
     static func colorInterpolation(_ s: inout CSSTokenStream) throws -> Interpolation {
         s.next()  // "in"
-        let t = s.peek
-        let mode: Interpolation
-        switch t.ident {
-        case "srgb": mode = .premultipliedSRGB
-        case "srgb-linear": mode = .linearSRGB
-        case "oklab": mode = .oklab
-        case "oklch":
-            s.next()
-            if let name = s.peek.ident, let method = Interpolation.HueMethod(rawValue: name) {
-                s.next()
-                guard s.accept(ident: "hue") else { throw s.error(expected: "'hue' after '\(name)'") }
-                return .oklch(method)
-            }
-            return .oklch(.shorter)
-        default:
-            throw s.error(expected: "a colour space: 'srgb', 'srgb-linear', 'oklab' or 'oklch'")
+        guard let name = s.peek.ident, let space = ColorSpace(cssName: name) else {
+            throw s.error(expected: "a colour space: " + ColorSpace.allCases.map { "'\($0.cssName)'" }.joined(separator: ", ") + " or 'xyz'")
         }
         s.next()
-        return mode
+        // CSS Color 4 §12.1: `<polar-color-space> <hue-interpolation-method>?`; a rectangular
+        // space takes no hue method.
+        if let method = s.peek.ident.flatMap(Interpolation.HueMethod.init(rawValue:)) {
+            guard space.isPolar else {
+                throw s.error(expected: "no hue method after '\(space.cssName)' (only hsl, hwb, lch and oklch take one)")
+            }
+            s.next()
+            guard s.accept(ident: "hue") else { throw s.error(expected: "'hue' after '\(method.rawValue)'") }
+            return Interpolation(space, hue: method)
+        }
+        return Interpolation(space)
     }
 
     /// A `<position>` after `at`: one or two values (keywords or lengths) or the four-value

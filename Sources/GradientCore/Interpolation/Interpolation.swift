@@ -8,11 +8,23 @@
 /// | ``oklab`` | OKLab | premultiplied | `oklab` |
 /// | ``oklch(_:)`` | OKLCH | premultiplied (hue is not) | `oklch`, `oklch-longer`, … |
 /// | ``coreAnimation`` | what `CAGradientLayer` really draws (see ``CoreAnimationMixing``) | straight | `core-animation` |
+/// | ``lab`` | CIE Lab (D50) | premultiplied | `lab` |
+/// | ``lch(_:)`` | CIE LCH | premultiplied (hue is not) | `lch`, `lch-longer`, … |
+/// | ``hsl(_:)`` | HSL | premultiplied (hue is not) | `hsl`, `hsl-longer`, … |
+/// | ``hwb(_:)`` | HWB | premultiplied (hue is not) | `hwb`, `hwb-longer`, … |
+/// | ``xyzD65`` | CIE XYZ, D65 | premultiplied | `xyz-d65` (also `xyz`) |
+/// | ``xyzD50`` | CIE XYZ, D50 | premultiplied | `xyz-d50` |
+/// | ``displayP3`` | Display P3, encoded | premultiplied | `display-p3` |
+/// | ``a98RGB`` | Adobe RGB (1998), encoded | premultiplied | `a98-rgb` |
+/// | ``proPhotoRGB`` | ProPhoto RGB, encoded | premultiplied | `prophoto-rgb` |
+/// | ``rec2020`` | ITU-R BT.2020, encoded | premultiplied | `rec2020` |
 ///
 /// ``srgb`` is what `CAGradientLayer` is documented to do, and the default of a layer
 /// gradient: fading to `.clear` (transparent *black*) passes through a grey band. Every other
 /// mode premultiplies, as CSS Color 4 §12.3 prescribes, so fading to any transparent colour
-/// only fades.
+/// only fades. The spaces are those of ``ColorSpace``; a polar space interpolates its hue by a
+/// ``HueMethod`` (CSS Color 4 §12.4), and missing components (``ColorStop/missing``) are taken
+/// from the other stop of a segment (§12.2).
 public enum Interpolation: Sendable, Hashable {
     /// Straight-alpha mixing of the encoded sRGB components (Core Animation's documented behaviour).
     case srgb
@@ -28,6 +40,26 @@ public enum Interpolation: Sendable, Hashable {
     /// handling and mixing measured from real renders; see ``CoreAnimationMixing``). For
     /// snapshot previews; not a default: it changes saturated colours.
     case coreAnimation
+    /// Premultiplied mixing in CIE Lab, D50 (CSS `in lab`).
+    case lab
+    /// Premultiplied mixing in CIE LCH, hue by `HueMethod` (CSS `in lch`).
+    case lch(HueMethod)
+    /// Premultiplied mixing in HSL, hue by `HueMethod` (CSS `in hsl`).
+    case hsl(HueMethod)
+    /// Premultiplied mixing in HWB, hue by `HueMethod` (CSS `in hwb`).
+    case hwb(HueMethod)
+    /// Premultiplied mixing in CIE XYZ relative to D65 (CSS `in xyz-d65` and `in xyz`).
+    case xyzD65
+    /// Premultiplied mixing in CIE XYZ relative to D50 (CSS `in xyz-d50`).
+    case xyzD50
+    /// Premultiplied mixing of encoded Display P3 components (CSS `in display-p3`).
+    case displayP3
+    /// Premultiplied mixing of encoded Adobe RGB (1998) components (CSS `in a98-rgb`).
+    case a98RGB
+    /// Premultiplied mixing of encoded ProPhoto RGB components (CSS `in prophoto-rgb`).
+    case proPhotoRGB
+    /// Premultiplied mixing of encoded ITU-R BT.2020 components (CSS `in rec2020`).
+    case rec2020
 
     /// Which way round the hue circle a polar interpolation goes (CSS Color 4 §12.4).
     public enum HueMethod: String, Sendable, Hashable, CaseIterable, Codable {
@@ -43,7 +75,59 @@ public enum Interpolation: Sendable, Hashable {
 
     /// Every mode, in the order of the table above.
     public static let allCases: [Interpolation] =
-        [.srgb, .premultipliedSRGB, .linearSRGB, .oklab] + HueMethod.allCases.map { .oklch($0) } + [.coreAnimation]
+        [.srgb, .premultipliedSRGB, .linearSRGB, .oklab] + HueMethod.allCases.map { .oklch($0) } + [.coreAnimation, .lab]
+        + HueMethod.allCases.map { .lch($0) } + HueMethod.allCases.map { .hsl($0) } + HueMethod.allCases.map { .hwb($0) }
+        + [.xyzD65, .xyzD50, .displayP3, .a98RGB, .proPhotoRGB, .rec2020]
+
+    /// CSS `in <space>` (with `hue` for a polar space, default shorter): `srgb` is
+    /// ``premultipliedSRGB``.
+    public init(_ space: ColorSpace, hue: HueMethod = .shorter) {
+        switch space {
+        case .srgb: self = .premultipliedSRGB
+        case .srgbLinear: self = .linearSRGB
+        case .displayP3: self = .displayP3
+        case .a98RGB: self = .a98RGB
+        case .proPhotoRGB: self = .proPhotoRGB
+        case .rec2020: self = .rec2020
+        case .lab: self = .lab
+        case .oklab: self = .oklab
+        case .xyzD50: self = .xyzD50
+        case .xyzD65: self = .xyzD65
+        case .hsl: self = .hsl(hue)
+        case .hwb: self = .hwb(hue)
+        case .lch: self = .lch(hue)
+        case .oklch: self = .oklch(hue)
+        }
+    }
+
+    /// The space colours are mixed in (``srgb`` too, straight), or `nil` for ``coreAnimation``.
+    public var colorSpace: ColorSpace? {
+        switch self {
+        case .srgb, .premultipliedSRGB: .srgb
+        case .linearSRGB: .srgbLinear
+        case .oklab: .oklab
+        case .oklch: .oklch
+        case .coreAnimation: nil
+        case .lab: .lab
+        case .lch: .lch
+        case .hsl: .hsl
+        case .hwb: .hwb
+        case .xyzD65: .xyzD65
+        case .xyzD50: .xyzD50
+        case .displayP3: .displayP3
+        case .a98RGB: .a98RGB
+        case .proPhotoRGB: .proPhotoRGB
+        case .rec2020: .rec2020
+        }
+    }
+
+    /// The hue method of a polar mode, or `nil`.
+    public var hueMethod: HueMethod? {
+        switch self {
+        case .oklch(let m), .lch(let m), .hsl(let m), .hwb(let m): m
+        default: nil
+        }
+    }
 
     /// The mode's name in specs and on the command line, e.g. `"oklch-longer"`.
     public var name: String {
@@ -52,16 +136,22 @@ public enum Interpolation: Sendable, Hashable {
         case .premultipliedSRGB: "srgb-premultiplied"
         case .linearSRGB: "srgb-linear"
         case .oklab: "oklab"
-        case .oklch(.shorter): "oklch"
-        case .oklch(let method): "oklch-" + method.rawValue
         case .coreAnimation: "core-animation"
+        default:
+            // Every other mode is named for its space, a polar one with its hue method unless shorter.
+            (colorSpace?.cssName ?? "") + (hueMethod.map { $0 == .shorter ? "" : "-" + $0.rawValue } ?? "")
         }
     }
 
-    /// The mode with the given ``name`` (`"oklch-shorter"` is accepted for `"oklch"`), or `nil`.
+    /// The mode with the given ``name`` (`"oklch-shorter"` is accepted for `"oklch"`, and so
+    /// for every polar space; `"xyz"` for `"xyz-d65"`), or `nil`.
     public init?(name: String) {
-        if name == "oklch-shorter" {
-            self = .oklch(.shorter)
+        if name == "xyz" {
+            self = .xyzD65
+            return
+        }
+        if name.hasSuffix("-shorter"), let space = ColorSpace(rawValue: String(name.dropLast(8))), space.isPolar {
+            self.init(space)
             return
         }
         guard let mode = Interpolation.allCases.first(where: { $0.name == name }) else { return nil }

@@ -25,7 +25,7 @@ extension ColorRamp {
     /// stops that mark segment ends are always kept, so a ramp with more segments than
     /// `maxStops / 2` can come back with up to two stops per segment.
     ///
-    /// A ``Interpolation/srgb`` ramp comes back as its own stops.
+    /// A ``Interpolation/srgb`` ramp without missing components comes back as its own stops.
     ///
     /// - Complexity: O(k log k) colour evaluations for k output stops.
     public func straightSRGBStops(tolerance: Double = 0.5 / 255, maxDepth: Int = 10, maxStops: Int = ColorRamp.maxExpandedStops)
@@ -38,7 +38,9 @@ extension ColorRamp {
     /// ``StopResampler/maxStops`` stops, laid out as ``straightSRGBStops(tolerance:maxDepth:maxStops:)``
     /// describes; a ramp that already mixes that way comes back as its stops.
     package func stops(reproducedBy resampler: StopResampler) -> [ColorStop] {
-        guard stops.count > 1, !resampler.mixing.isNative(interpolation) else { return stops }
+        // Stops with missing components mix with values from their neighbours: never native.
+        let native = resampler.mixing.isNative(interpolation) && stops.allSatisfy { $0.missing.isEmpty }
+        guard stops.count > 1, !native else { return stops }
         let segments = (0..<(stops.count - 1)).filter { stops[$0 + 1].location > stops[$0].location }
         guard let first = segments.first, let last = segments.last else { return stops }
         // The segment ends first; the interior stops are then spent where the error is worst.
@@ -77,9 +79,10 @@ extension ColorRamp {
     /// The colour a segment has at `stop`, seen from inside it (at `t`): the stop's own colour,
     /// except for a fully transparent stop, whose colour is irrelevant to premultiplied
     /// mixing, so (when the mode premultiplies) it takes the hue of its neighbour with alpha 0.
+    /// A stop with missing components has, inside a segment, the neighbour's values for them.
     private func limit(of stop: ColorStop, approaching t: Double) -> ColorStop {
         // Core Animation's measured mixing shifts saturated colours even at the stops.
-        if interpolation == .coreAnimation { return ColorStop(color(at: t), at: stop.location) }
+        if interpolation == .coreAnimation || !stop.missing.isEmpty { return ColorStop(color(at: t), at: stop.location) }
         guard stop.color.alpha == 0, interpolation.premultiplies else { return stop }
         return ColorStop(color(at: t).withAlpha(multipliedBy: 0), at: stop.location)
     }

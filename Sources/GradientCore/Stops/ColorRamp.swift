@@ -28,8 +28,10 @@ public struct ColorRamp: Sendable, Hashable {
     /// What lies outside the stops. Default ``Extend/pad``.
     public let extend: Extend
 
-    /// Each stop's colour in the interpolation space (premultiplied where the mode says so):
-    /// `(c0, c1, c2, alpha)`; for OKLCH `c2` is the hue in degrees or NaN when missing.
+    /// Each stop's colour in the interpolation space, straight (not premultiplied):
+    /// `(c0, c1, c2, alpha)` in the order CSS writes the space's components, a hue in degrees,
+    /// NaN where a component is missing (given as missing, or a powerless hue). Core
+    /// Animation's mode holds its working values.
     private let mixable: [SIMD4<Double>]
 
     /// Creates a ramp.
@@ -51,12 +53,12 @@ public struct ColorRamp: Sendable, Hashable {
                 red: c.red.isFinite ? c.red : 0, green: c.green.isFinite ? c.green : 0,
                 blue: c.blue.isFinite ? c.blue : 0, alpha: c.alpha.isFinite ? c.alpha.clampedUnit : 0)
             previous = max(previous, stop.location)
-            clean.append(ColorStop(color, at: previous))
+            clean.append(ColorStop(color, at: previous, missing: stop.missing))
         }
         self.stops = clean
         self.interpolation = interpolation
         self.extend = extend
-        self.mixable = clean.map { ColorRamp.toMixable($0.color, interpolation) }
+        self.mixable = clean.map { ColorRamp.toMixable($0.color, missing: $0.missing, interpolation) }
     }
 
     /// The colour at position `t` (straight alpha, sRGB-encoded, not clamped: perceptual
@@ -89,10 +91,34 @@ public struct ColorRamp: Sendable, Hashable {
         return pow(f, log(0.5) / log(hint))
     }
 
+    /// The mix of two stops' mixable colours at fraction `f`: a component missing in one takes
+    /// the other's value (CSS Color 4 §12.2), then non-hue components mix premultiplied when the
+    /// mode says so (§12.3) and a hue by its method (§12.4). Straight result; NaN where both
+    /// stops miss a component.
     private func mix(_ p: SIMD4<Double>, _ q: SIMD4<Double>, _ f: Double) -> SIMD4<Double> {
+        guard interpolation != .coreAnimation else { return p + (q - p) * f }
+        var p = p
+        var q = q
+        for i in 0..<4 {
+            if p[i].isNaN { p[i] = q[i] } else if q[i].isNaN { q[i] = p[i] }
+        }
+        let hue = interpolation.colorSpace?.hueIndex
+        if interpolation.premultiplies {
+            let pa = p.w.isNaN ? 0 : p.w
+            let qa = q.w.isNaN ? 0 : q.w
+            for i in 0..<3 where i != hue {
+                p[i] *= pa
+                q[i] *= qa
+            }
+        }
         var r = p + (q - p) * f
-        if case .oklch(let method) = interpolation {
-            r.z = ColorRamp.mixHue(p.z, q.z, f, method)
+        if let hue, let method = interpolation.hueMethod {
+            r[hue] = ColorRamp.mixHue(p[hue], q[hue], f, method)
+        }
+        if interpolation.premultiplies {
+            let a = r.w.isNaN ? 0 : r.w
+            guard a > 0 else { return SIMD4(0, 0, 0, 0) }
+            for i in 0..<3 where i != hue { r[i] /= a }
         }
         return r
     }
@@ -119,42 +145,21 @@ public struct ColorRamp: Sendable, Hashable {
         return h < 0 ? h + 360 : h
     }
 
-    private static func toMixable(_ c: RGBA, _ mode: Interpolation) -> SIMD4<Double> {
-        let a = c.alpha
-        switch mode {
-        case .srgb:
-            return SIMD4(c.red, c.green, c.blue, a)
-        case .premultipliedSRGB:
-            return SIMD4(c.red * a, c.green * a, c.blue * a, a)
-        case .linearSRGB:
-            let l = c.linearRGB
-            return SIMD4(l.x * a, l.y * a, l.z * a, a)
-        case .oklab:
-            let lab = OKLab(c)
-            return SIMD4(lab.l * a, lab.a * a, lab.b * a, a)
-        case .oklch:
-            let lch = OKLCH(c)
-            return SIMD4(lch.l * a, lch.c * a, lch.h ?? .nan, a)
-        case .coreAnimation:
-            return CoreAnimationMixing.toWorking(c)
-        }
+    private static func toMixable(_ c: RGBA, missing: MissingComponents, _ mode: Interpolation) -> SIMD4<Double> {
+        guard let space = mode.colorSpace else { return CoreAnimationMixing.toWorking(c) }
+        var v = SIMD4(space.components(of: c), c.alpha)
+        if let hue = space.hueIndex, space.hueIsPowerless(SIMD3(v.x, v.y, v.z)) { v[hue] = .nan }
+        for i in space.missingIndices(missing) { v[i] = .nan }
+        if missing.contains(.alpha) { v.w = .nan }
+        return v
     }
 
+    /// A mixed colour back in sRGB; a component still missing counts as `0`.
     private static func fromMixable(_ v: SIMD4<Double>, _ mode: Interpolation) -> RGBA {
-        let a = v.w
-        if mode == .srgb { return RGBA(red: v.x, green: v.y, blue: v.z, alpha: a) }
-        if mode == .coreAnimation { return CoreAnimationMixing.fromWorking(v) }
-        guard a > 0 else { return .clear }
-        let u = SIMD3(v.x, v.y, v.z) / a
-        switch mode {
-        case .srgb, .premultipliedSRGB, .coreAnimation:
-            return RGBA(red: u.x, green: u.y, blue: u.z, alpha: a)
-        case .linearSRGB:
-            return RGBA(linear: u, alpha: a)
-        case .oklab:
-            return OKLab(l: u.x, a: u.y, b: u.z).rgba(alpha: a)
-        case .oklch:
-            return OKLCH(l: u.x, c: u.y, h: v.z.isNaN ? nil : v.z).oklab.rgba(alpha: a)
-        }
+        guard let space = mode.colorSpace else { return CoreAnimationMixing.fromWorking(v) }
+        let a = v.w.isNaN ? 0 : v.w
+        if mode.premultiplies, !(a > 0) { return .clear }
+        let c = SIMD3(v.x.isNaN ? 0 : v.x, v.y.isNaN ? 0 : v.y, v.z.isNaN ? 0 : v.z)
+        return space.rgba(c, alpha: a)
     }
 }

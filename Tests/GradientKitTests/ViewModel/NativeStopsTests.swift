@@ -4,7 +4,10 @@ import GradientViewModel
 import Testing
 
 @Suite struct NativeStopsTests {
-    @Test(arguments: [ViewInterpolation.premultiplied, .linear, .oklab, .oklch(.shorter), .oklch(.longer)])
+    @Test(arguments: [
+        ViewInterpolation.premultiplied, .linear, .oklab, .oklch(.shorter), .oklch(.longer), .lab, .lch(.longer), .hsl(.shorter),
+        .hsl(.decreasing), .hwb(.longer), .xyzD65, .xyzD50, .displayP3, .a98RGB, .proPhotoRGB, .rec2020,
+    ])
     func expandedStopsStayWithinOneLevelOfTheExactRamp(mode: ViewInterpolation) {
         let source = LayerGradient(
             colors: [RGBA(red: 1, green: 0, blue: 0), RGBA(red: 0, green: 0.4, blue: 1, alpha: 0.3), .white],
