@@ -49,7 +49,7 @@ public struct CSSMathValue: Sendable, Hashable {
     package indirect enum Node: Sendable, Hashable {
         /// A number such as `2` or `0.5`.
         case number(Double)
-        /// `pi`, `e`, `infinity`, `-infinity` or `NaN` (CSS Values 4 §10.7.1), as written.
+        /// `pi`, `e`, `infinity`, `-infinity` or `nan` (CSS Values 4 §10.7.1; lowercased, written `NaN`).
         case constant(String)
         /// A percentage such as `50%` (the number before `%`).
         case percentage(Double)
@@ -163,7 +163,7 @@ extension CSSMathValue.Node {
     var css: String {
         switch self {
         case .number(let v): formatNumberExactly(v)
-        case .constant(let name): name
+        case .constant(let name): name == "nan" ? "NaN" : name
         case .percentage(let p): formatNumberExactly(p) + "%"
         case .dimension(let v, let unit): formatNumberExactly(v) + unit
         case .keyword(let name, _): name
