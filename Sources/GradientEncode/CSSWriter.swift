@@ -109,10 +109,9 @@ enum CSSWriter {
         return "\(axis(p.x, p.spelling.x, ("left", "right"))) \(axis(p.y, p.spelling.y, ("top", "bottom")))"
     }
 
-    /// Whether a position is left out of the text: the default centre, not written with keywords.
-    static func isImplied(_ p: CSSPosition) -> Bool {
-        p == .center && p.spelling == CSSPosition.center.spelling
-    }
+    /// Whether a position is left out of the text: the centre, however written (`at center`,
+    /// `at 50% 50%`), as Chromium serializes it.
+    static func isImplied(_ p: CSSPosition) -> Bool { p == .center }
 
     /// The whole gradient.
     static func gradient(_ g: CSSGradient) -> String {

@@ -77,6 +77,7 @@ enum CSSColorParser {
     }
 
     static func parseFunction(_ name: String, _ s: inout CSSTokenStream) throws -> CSSColor {
+        if s.peek.ident == "from" { return try parseRelative(name, &s) }  // CSS Color 5 §4
         switch name {
         case "rgb", "rgba":
             let (v, alpha) = try arguments(&s, allowCommas: true, what: "a number or percentage", hue: nil)
