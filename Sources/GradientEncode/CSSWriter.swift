@@ -67,12 +67,14 @@ enum CSSWriter {
         return candidates.filter { $0 / k == v }.min { number($0).count < number($1).count }
     }
 
-    /// `10px`, `25%` or `90deg`.
+    /// `10px`, `25%`, `90deg`, or a relative length or math function as written (`2em`,
+    /// `calc(50% - 10px)`).
     static func length(_ l: CSSLength) -> String {
         switch l {
         case .px(let v): v == 0 ? "0" : number(v) + "px"
         case .percent(let p): number(p) + "%"
         case .degrees(let d): number(d) + "deg"
+        case .math(let m): m.css
         }
     }
 
@@ -86,13 +88,28 @@ enum CSSWriter {
         return "in \(space.cssName) \(method.rawValue) hue"
     }
 
-    /// A position: `30% 40%`, or `right 20px bottom 10px` when measured from the right or bottom.
+    /// A position with the keywords it was written with, horizontal first, in the two- or
+    /// four-value form (CSS Values 4 §8.3, as browsers serialize a specified value): `30% 40%`,
+    /// `left top` (for `top left`), `center top` (for `top`), `10px center` (for `10px`),
+    /// `right 20px bottom 10px`. A keyword whose offset no longer matches is written as a length.
     static func position(_ p: CSSPosition) -> String {
-        if p.fromRight || p.fromBottom {
+        if p.fromRight || p.fromBottom || p.spelling.x == .keywordAndOffset || p.spelling.y == .keywordAndOffset {
             return "\(p.fromRight ? "right" : "left") \(length(p.x)) \(p.fromBottom ? "bottom" : "top") \(length(p.y))"
         }
-        return "\(length(p.x)) \(length(p.y))"
+        func axis(_ l: CSSLength, _ written: CSSPosition.Spelling.Axis, _ names: (String, String)) -> String {
+            if written == .keyword, case .percent(let v) = l {
+                if v == 0 { return names.0 }
+                if v == 50 { return "center" }
+                if v == 100 { return names.1 }
+            }
+            return length(l)
+        }
+        return "\(axis(p.x, p.spelling.x, ("left", "right"))) \(axis(p.y, p.spelling.y, ("top", "bottom")))"
     }
+
+    /// Whether a position is left out of the text: the centre, however written (`at center`,
+    /// `at 50% 50%`), as Chromium serializes it.
+    static func isImplied(_ p: CSSPosition) -> Bool { p == .center }
 
     /// The whole gradient.
     static func gradient(_ g: CSSGradient) -> String {
@@ -120,13 +137,13 @@ enum CSSWriter {
             case .ellipse(let rx, let ry):
                 parts.append("ellipse \(length(rx)) \(length(ry))")
             }
-            if position != .center { parts.append("at " + self.position(position)) }
+            if !isImplied(position) { parts.append("at " + self.position(position)) }
             if !parts.isEmpty { prelude.append(parts.joined(separator: " ")) }
         case .conic(let from, let position):
             name = "conic-gradient"
             var parts: [String] = []
             if from != 0 { parts.append("from " + number(from) + "deg") }
-            if position != .center { parts.append("at " + self.position(position)) }
+            if !isImplied(position) { parts.append("at " + self.position(position)) }
             if !parts.isEmpty { prelude.append(parts.joined(separator: " ")) }
         }
         if let i = g.interpolation {

@@ -79,6 +79,7 @@ enum CSSColorParser {
     }
 
     static func parseFunction(_ name: String, _ s: inout CSSTokenStream) throws -> CSSColor {
+        if s.peek.ident == "from" { return try parseRelative(name, &s) }  // CSS Color 5 §4
         switch name {
         case "rgb", "rgba":
             let (v, alpha) = try arguments(&s, allowCommas: true, what: "a number or percentage", hue: nil)
@@ -170,8 +171,13 @@ enum CSSColorParser {
         return (values, alpha)
     }
 
-    /// One argument: a number, a percentage, `none` or (for a hue) an angle.
-    static func value(_ s: inout CSSTokenStream, expected: String, hue: Bool, allowNone: Bool) throws -> Value {
+    /// One argument: a number, a percentage, `none`, (for a hue) an angle, a math function
+    /// computing one of those (`calc(50% + 10%)`, `min(200, 255)`, `calc(120deg + 0.5turn)`;
+    /// not a number and a percentage mixed) or, in a relative colour, a channel keyword of
+    /// `keywords` (bound to the origin colour's value) alone or inside a math function.
+    static func value(
+        _ s: inout CSSTokenStream, expected: String, hue: Bool, allowNone: Bool, keywords: [String: Double] = [:]
+    ) throws -> Value {
         let t = s.peek
         switch t.kind {
         case .number(let n) where n.isFinite:
@@ -187,6 +193,17 @@ enum CSSColorParser {
         case .ident("none") where allowNone:
             s.next()
             return .none
+        case .ident(let name):
+            guard let v = keywords[name] else { break }
+            s.next()
+            return .number(v)
+        case .function where CSSMathParser.startsMath(t):
+            let context = CSSMathParser.Context(base: hue ? .angle : nil, number: true, percent: !hue, mixes: false, keywords: keywords)
+            let m = try CSSMathParser.parse(&s, context: context, what: expected)
+            // A percentage is returned as its number (`calc(50%)` → 50), an angle in degrees.
+            let v = m.resolved(relativeTo: 100, viewport: .zero)
+            if m.type.percent { return .percentage(v) }
+            return m.type.base == .angle ? .angle(v) : .number(v)
         default:
             break
         }

@@ -50,6 +50,8 @@ extension CSSGradient {
         var lineLength: Double
         /// What a percentage is worth: `1` normally, `0` on a degenerate radial shape.
         var percentScale: Double
+        /// The render size (width, height in px), the viewport of viewport units.
+        var viewport: SIMD2<Double> = .zero
     }
 
     /// The radius the paint gives the unbounded axis of a degenerate ending shape (zero width
@@ -59,6 +61,13 @@ extension CSSGradient {
 
     /// The geometry on a `w × h` box.
     func geometry(width w: Double, height h: Double) -> Geometry {
+        var geometry = shapeGeometry(width: w, height: h)
+        geometry.viewport = SIMD2(w, h)
+        return geometry
+    }
+
+    /// The geometry on a `w × h` box, before the viewport is set.
+    private func shapeGeometry(width w: Double, height h: Double) -> Geometry {
         switch shape {
         case .linear(let direction):
             let degrees = CSSGradient.angle(of: direction, width: w, height: h)
@@ -110,12 +119,14 @@ extension CSSGradient {
     ) -> (Double, Double) {
         let dx = (abs(c.x), abs(w - c.x))
         let dy = (abs(c.y), abs(h - c.y))
+        let viewport = SIMD2(w, h)
+        // A radius a math function makes negative is clamped to 0 (CSS Values 4 §10.12).
         switch size {
         case .circle(let r):
-            let v = r.pixels(relativeTo: 0)
+            let v = max(r.pixels(relativeTo: 0, viewport: viewport), 0)
             return (v, v)
         case .ellipse(let rx, let ry):
-            return (rx.pixels(relativeTo: w), ry.pixels(relativeTo: h))
+            return (max(rx.pixels(relativeTo: w, viewport: viewport), 0), max(ry.pixels(relativeTo: h, viewport: viewport), 0))
         case .extent(let extent):
             let near = (min(dx.0, dx.1), min(dy.0, dy.1))
             let far = (max(dx.0, dx.1), max(dy.0, dy.1))
@@ -220,6 +231,12 @@ extension CSSGradient {
             case .px(let v): return geometry.lineLength > 0 ? v / geometry.lineLength : 0
             case .percent(let p): return p / 100 * geometry.percentScale
             case .degrees(let d): return d / 360
+            case .math(let m):
+                // Percentages of the line (or turn) as `.percent` counts them; lengths in px
+                // (angles in degrees) over the line's length (360 for a turn).
+                guard geometry.lineLength > 0 else { return 0 }
+                let v = m.resolved(relativeTo: geometry.lineLength * geometry.percentScale, viewport: geometry.viewport)
+                return v / geometry.lineLength
             }
         }
         // Each entry: a colour (nil for a hint) and its position if given.

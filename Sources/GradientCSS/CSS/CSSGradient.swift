@@ -95,10 +95,17 @@ public enum CSSLength: Sendable, Hashable {
     case percent(Double)
     /// An angle in degrees (conic gradient stops only; `90deg`, `0.25turn`).
     case degrees(Double)
+    /// A font-relative or viewport length or a math function, kept as written and resolved
+    /// at paint time on the render size (`2em`, `10vw`, `calc(50% - 10px)`, `min(30%, 8vh)`).
+    case math(CSSMathValue)
 }
 
 /// A `<position>` (CSS Values 4 §8.3): offsets of the point from the box's left and top edge.
 /// Default: centre (`50% 50%`).
+///
+/// A parsed position also remembers which keywords it was written with (`left`, `center`,
+/// `right 10px`…), so that it is written back with them; two positions are equal when they
+/// are the same point, however written.
 public struct CSSPosition: Sendable, Hashable {
     /// The horizontal offset from the left edge.
     public var x: CSSLength
@@ -108,6 +115,8 @@ public struct CSSPosition: Sendable, Hashable {
     public var fromRight: Bool
     /// Whether `y` is measured from the bottom edge instead (`bottom 10px`).
     public var fromBottom: Bool
+    /// How each axis was written (not part of `==`).
+    package var spelling: Spelling
 
     /// Creates a position; offsets are from the left and top edge unless told otherwise.
     public init(x: CSSLength, y: CSSLength, fromRight: Bool = false, fromBottom: Bool = false) {
@@ -115,26 +124,79 @@ public struct CSSPosition: Sendable, Hashable {
         self.y = y
         self.fromRight = fromRight
         self.fromBottom = fromBottom
+        self.spelling = Spelling(x: fromRight ? .keywordAndOffset : .offset, y: fromBottom ? .keywordAndOffset : .offset)
     }
 
     /// `50% 50%`.
     public static let center = CSSPosition(x: .percent(50), y: .percent(50))
 
-    /// The point in pixels for a `width × height` box.
+    /// How the two axes of a position were written.
+    package struct Spelling: Sendable, Hashable {
+        /// One axis: a length (`10px`), a keyword (`left`, `center`; `0%`, `50%` or `100%`) or
+        /// a keyword and an offset (`right 10px`).
+        package enum Axis: Sendable, Hashable { case offset, keyword, keywordAndOffset }
+        package var x: Axis
+        package var y: Axis
+    }
+
+    public static func == (a: CSSPosition, b: CSSPosition) -> Bool {
+        a.x == b.x && a.y == b.y && a.fromRight == b.fromRight && a.fromBottom == b.fromBottom
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(x)
+        hasher.combine(y)
+        hasher.combine(fromRight)
+        hasher.combine(fromBottom)
+    }
+
+    /// The point in pixels for a `width × height` box, which is also the viewport of
+    /// viewport units.
     public func point(width: Double, height: Double) -> SIMD2<Double> {
-        let px = x.pixels(relativeTo: width)
-        let py = y.pixels(relativeTo: height)
+        let viewport = SIMD2(width, height)
+        let px = x.pixels(relativeTo: width, viewport: viewport)
+        let py = y.pixels(relativeTo: height, viewport: viewport)
         return SIMD2(fromRight ? width - px : px, fromBottom ? height - py : py)
     }
 }
 
 extension CSSLength {
-    /// Pixels, with a percentage taken of `reference` (and degrees read as a fraction of 360 of it).
+    /// Pixels, with a percentage taken of `reference` (and degrees read as a fraction of 360
+    /// of it), on a 0 × 0 viewport: viewport units are `0` here (a value in them needs
+    /// ``pixels(relativeTo:viewport:)``); font-relative units use the 16px default font.
     public func pixels(relativeTo reference: Double) -> Double {
+        pixels(relativeTo: reference, viewport: .zero)
+    }
+
+    /// Pixels, with a percentage taken of `reference` (degrees read as a fraction of 360 of
+    /// it), viewport units of `viewport` (width, height in px; the render size) and
+    /// font-relative units of the 16px default font. A math function's angle is in degrees.
+    ///
+    /// `CSSLength.math(…"calc(50% + 10vw)"…).pixels(relativeTo: 80, viewport: [200, 80])` is `60`.
+    public func pixels(relativeTo reference: Double, viewport: SIMD2<Double>) -> Double {
         switch self {
         case .px(let v): v
         case .percent(let p): p / 100 * reference
         case .degrees(let d): d / 360 * reference
+        case .math(let m): m.resolved(relativeTo: reference, viewport: viewport)
+        }
+    }
+
+    /// Whether a percentage takes part in the length.
+    var hasPercentage: Bool {
+        switch self {
+        case .px, .degrees: false
+        case .percent: true
+        case .math(let m): m.hasPercentage
+        }
+    }
+
+    /// Whether the length is written as a negative number (`-5px`, `-2em`, `-10%`; not a math function).
+    var isNegativeLiteral: Bool {
+        switch self {
+        case .px(let v), .percent(let v), .degrees(let v): v < 0
+        case .math(let m):
+            if case .dimension(let v, _) = m.node { v < 0 } else { false }
         }
     }
 }

@@ -2,8 +2,9 @@ import GradientCore
 
 /// Reads a ``CSSGradient`` from CSS text (CSS Images 3 §3 and CSS Images 4 §3 grammar).
 ///
-/// The parser is a single left-to-right pass with no recursion (colour functions do not
-/// nest), so time and memory grow linearly with the text. Every error is one sentence naming
+/// The parser is a single left-to-right pass; only math functions (`calc()`…, see the
+/// internal `CSSMathParser`) and relative colours recurse, each to a bounded depth, so time
+/// and memory grow linearly with the text. Every error is one sentence naming
 /// what was expected, the column and the offending text, e.g.
 /// "expected a colour at column 23, found 'bleu'."
 enum CSSGradientParser {
@@ -57,6 +58,8 @@ enum CSSGradientParser {
                 guard v == 0 else { throw s.error(expected: "an angle with a unit, such as '45deg'") }
                 s.next()
                 direction = .angle(0)
+            } else if direction == nil, CSSMathParser.startsMath(t) {
+                direction = .angle(try mathAngle(&s, what: "an angle in deg, rad, grad or turn"))
             } else {
                 break
             }
@@ -110,7 +113,7 @@ enum CSSGradientParser {
                     let second = s.peek
                     lengths.append((try length(&s, what: "a radius in px or a percentage"), second))
                 }
-                for (value, token) in lengths where value.pixels(relativeTo: 1) < 0 {
+                for (value, token) in lengths where value.isNegativeLiteral {
                     throw s.error(expected: "a radius of 0 or more", at: token)
                 }
             } else if position == nil, t.ident == "at" {
@@ -128,7 +131,7 @@ enum CSSGradientParser {
             let resolvedShape = shape ?? (lengths.count == 1 ? .circle : .ellipse)
             switch (resolvedShape, lengths.count) {
             case (.circle, 1):
-                if case .percent = lengths[0].0 {
+                if lengths[0].0.hasPercentage {
                     throw s.error(expected: "a circle's radius in px (a percentage needs an ellipse)", at: lengths[0].1)
                 }
                 size = .circle(radius: lengths[0].0)
@@ -156,6 +159,11 @@ enum CSSGradientParser {
             if from == nil, position == nil, t.ident == "from" {
                 s.next()
                 let angleToken = s.peek
+                if CSSMathParser.startsMath(angleToken) {
+                    from = try mathAngle(&s, what: "an angle in deg, rad, grad or turn after 'from'")
+                    any = true
+                    continue
+                }
                 switch angleToken.kind {
                 case .dimension(let v, let unit):
                     guard let degrees = CSSAngle.degrees(v, unit: unit), degrees.isFinite else {
@@ -205,7 +213,8 @@ enum CSSGradientParser {
     }
 
     /// A `<position>` after `at`: one or two values (keywords or lengths) or the four-value
-    /// form `right 20px bottom 10px` (CSS Values 4 §8.3).
+    /// form `right 20px bottom 10px` (CSS Values 4 §8.3), with the keywords as written kept
+    /// for the writer (one value has `center` added, as CSS serializes it).
     static func position(_ s: inout CSSTokenStream) throws -> CSSPosition {
         enum Part { case keyword(String), length(CSSLength) }
         let keywords: Set<String> = ["left", "right", "top", "bottom", "center"]
@@ -223,49 +232,47 @@ enum CSSGradientParser {
         }
         let expected = "a position such as 'center', '30% 40%', 'left 20px' or 'right 10px bottom 5px'"
         guard !parts.isEmpty else { throw s.error(expected: expected) }
-        func horizontal(_ k: String) -> CSSPosition? {
-            switch k {
-            case "left": CSSPosition(x: .percent(0), y: .percent(50))
-            case "right": CSSPosition(x: .percent(100), y: .percent(50))
-            case "center": .center
-            default: nil
-            }
-        }
-        func x(_ part: Part) -> CSSLength? {
+        typealias Axis = CSSPosition.Spelling.Axis
+        /// The horizontal reading of a part: its offset and how it is written.
+        func x(_ part: Part) -> (CSSLength, Axis)? {
             switch part {
-            case .length(let l): l
-            case .keyword("left"): .percent(0)
-            case .keyword("center"): .percent(50)
-            case .keyword("right"): .percent(100)
+            case .length(let l): (l, .offset)
+            case .keyword("left"): (.percent(0), .keyword)
+            case .keyword("center"): (.percent(50), .keyword)
+            case .keyword("right"): (.percent(100), .keyword)
             default: nil
             }
         }
-        func y(_ part: Part) -> CSSLength? {
+        func y(_ part: Part) -> (CSSLength, Axis)? {
             switch part {
-            case .length(let l): l
-            case .keyword("top"): .percent(0)
-            case .keyword("center"): .percent(50)
-            case .keyword("bottom"): .percent(100)
+            case .length(let l): (l, .offset)
+            case .keyword("top"): (.percent(0), .keyword)
+            case .keyword("center"): (.percent(50), .keyword)
+            case .keyword("bottom"): (.percent(100), .keyword)
             default: nil
             }
         }
+        func make(_ px: (CSSLength, Axis), _ py: (CSSLength, Axis)) -> CSSPosition {
+            var p = CSSPosition(x: px.0, y: py.0)
+            p.spelling = CSSPosition.Spelling(x: px.1, y: py.1)
+            return p
+        }
+        let center: (CSSLength, Axis) = (.percent(50), .keyword)
         switch parts.count {
         case 1:
-            switch parts[0].0 {
-            case .length(let l): return CSSPosition(x: l, y: .percent(50))
-            case .keyword(let k):
-                if let p = horizontal(k) { return p }
-                return CSSPosition(x: .percent(50), y: k == "top" ? .percent(0) : .percent(100))
-            }
+            if let px = x(parts[0].0) { return make(px, center) }
+            if let py = y(parts[0].0) { return make(center, py) }
+            throw s.error(expected: expected, at: parts[0].1)
         case 2:
-            if let px = x(parts[0].0), let py = y(parts[1].0) { return CSSPosition(x: px, y: py) }
+            if let px = x(parts[0].0), let py = y(parts[1].0) { return make(px, py) }
             // Two keywords in the other order: `top left`.
             if case .keyword = parts[0].0, case .keyword = parts[1].0, let px = x(parts[1].0), let py = y(parts[0].0) {
-                return CSSPosition(x: px, y: py)
+                return make(px, py)
             }
             throw s.error(expected: expected, at: parts[1].1)
         case 4:
             var result = CSSPosition.center
+            result.spelling = CSSPosition.Spelling(x: .keywordAndOffset, y: .keywordAndOffset)
             var sawX = false
             var sawY = false
             for pair in [(parts[0], parts[1]), (parts[2], parts[3])] {
@@ -329,17 +336,24 @@ enum CSSGradientParser {
     static func isPosition(_ t: CSSToken, angular: Bool) -> Bool {
         switch t.kind {
         case .percentage, .number(0): return true
-        case .dimension(_, let unit): return angular ? CSSAngle.degrees(1, unit: unit) != nil : pixelsPerUnit[unit] != nil
+        case .dimension(_, let unit): return angular ? CSSAngle.degrees(1, unit: unit) != nil : CSSUnit.isLength(unit)
+        case .function: return CSSMathParser.startsMath(t)
         default: return false
         }
     }
 
-    /// Whether `t` is a number, percentage or dimension (something meant as a length).
+    /// Whether `t` is a number, percentage, dimension or math function (something meant as a length).
     static func isLength(_ t: CSSToken) -> Bool {
         switch t.kind {
         case .percentage, .number, .dimension: return true
+        case .function: return CSSMathParser.startsMath(t)
         default: return false
         }
+    }
+
+    /// A math function computing an angle, in degrees (angles do not depend on the box).
+    static func mathAngle(_ s: inout CSSTokenStream, what: String) throws -> Double {
+        try CSSMathParser.parse(&s, context: .angle, what: what).resolved(relativeTo: 0, viewport: .zero)
     }
 
     /// A stop position: a length-percentage, or an angle-percentage for conic gradients.
@@ -358,13 +372,16 @@ enum CSSGradientParser {
                 s.next()
                 return .degrees(d)
             }
+        case .function where CSSMathParser.startsMath(t):
+            return .math(try CSSMathParser.parse(&s, context: .anglePercentage, what: what))
         default:
             break
         }
         throw s.error(expected: what)
     }
 
-    /// A length-percentage: a percentage, a length in an absolute unit (converted to px) or `0`.
+    /// A length-percentage: a percentage, a length in an absolute unit (converted to px), `0`,
+    /// a font-relative or viewport length or a math function (both kept as written).
     static func length(_ s: inout CSSTokenStream, what: String) throws -> CSSLength {
         let t = s.peek
         switch t.kind {
@@ -379,6 +396,12 @@ enum CSSGradientParser {
                 s.next()
                 return .px(v * scale)
             }
+            if v.isFinite, CSSUnit.isLength(unit) {
+                s.next()
+                return .math(CSSMathValue(node: .dimension(v, unit), type: .length))
+            }
+        case .function where CSSMathParser.startsMath(t):
+            return .math(try CSSMathParser.parse(&s, context: .lengthPercentage, what: what))
         default:
             break
         }
@@ -386,7 +409,5 @@ enum CSSGradientParser {
     }
 
     /// CSS absolute length units in px (CSS Values 4 §6.2: 1in = 96px = 2.54cm).
-    static let pixelsPerUnit: [String: Double] = [
-        "px": 1, "in": 96, "cm": 96 / 2.54, "mm": 96 / 25.4, "q": 96 / 101.6, "pt": 96.0 / 72, "pc": 16,
-    ]
+    static let pixelsPerUnit: [String: Double] = CSSUnit.absolute
 }

@@ -1,0 +1,245 @@
+import GradientCore
+
+/// Reads a math function — `calc()`, `min()`, `max()`, `clamp()`, nested — into a
+/// ``CSSMathValue`` (CSS Values 4 §10): `+ - * /` with the usual precedence (`+` and `-` need
+/// whitespace on both sides, §10.8), parentheses, numbers, dimensions, percentages, the
+/// constants `pi`, `e`, `infinity`, `-infinity` and `NaN`, and, in a relative colour, its
+/// channel keywords. Types are checked as CSS does (§10.10): a length and a number do not
+/// add, `*` needs a number on one side and `/` a number on the right, `min()` of a length and
+/// an angle is invalid, and a percentage mixes with a length (or an angle) only where the
+/// context says it resolves against one.
+///
+/// The parser is recursive descent over the token stream, each token read once; nesting
+/// (parentheses and functions) is limited to ``maxDepth`` levels, so hostile input cannot
+/// recurse deeply and time stays linear in the text.
+enum CSSMathParser {
+    /// How deep parentheses and math functions may nest: 32.
+    static let maxDepth = 32
+
+    /// What a value's place accepts.
+    struct Context {
+        /// The unit type the place takes (a length, an angle), or `nil` for none.
+        var base: CSSMathValue.MathType.Base?
+        /// Whether a plain number is accepted.
+        var number: Bool
+        /// Whether a bare percentage is accepted.
+        var percent: Bool
+        /// Whether a percentage resolves against `base`, so that the two mix (`<length-percentage>`).
+        var mixes: Bool
+        /// Channel keywords of a relative colour and their values.
+        var keywords: [String: Double] = [:]
+
+        /// `<length-percentage>`: stop positions, hints, positions, radii.
+        static let lengthPercentage = Context(base: .length, number: false, percent: true, mixes: true)
+        /// `<angle>`: a linear gradient's angle and a conic gradient's `from`.
+        static let angle = Context(base: .angle, number: false, percent: false, mixes: false)
+        /// `<angle-percentage>`: a conic gradient's stops and hints.
+        static let anglePercentage = Context(base: .angle, number: false, percent: true, mixes: true)
+    }
+
+    /// Whether `t` starts a math function.
+    static func startsMath(_ t: CSSToken) -> Bool {
+        if case .function(let name) = t.kind { return CSSMathValue.Function(rawValue: name) != nil }
+        return false
+    }
+
+    /// Parses the math function that starts at the next token.
+    ///
+    /// - Parameter what: what the place expects, for the error when the function computes
+    ///   the wrong type ("expected a length in px or a percentage at column 21, found 'calc('").
+    /// - Throws: ``GradientError`` naming the bad value and its column.
+    static func parse(_ s: inout CSSTokenStream, context: Context, what: String) throws -> CSSMathValue {
+        let start = s.peek
+        var parser = Parser(context: context)
+        let (node, type) = try parser.function(&s, depth: 1)
+        guard accepts(context, type) else { throw s.error(expected: what, at: start) }
+        return CSSMathValue(node: node, type: type)
+    }
+
+    /// Whether a place of `context` takes a value of `type`.
+    static func accepts(_ context: Context, _ type: CSSMathValue.MathType) -> Bool {
+        if type.isNumber { return context.number }
+        guard let base = type.base else { return context.percent }
+        return base == context.base && (!type.percent || context.mixes)
+    }
+
+    /// How a type is named in an error message.
+    static func name(_ type: CSSMathValue.MathType) -> String {
+        switch (type.base, type.percent) {
+        case (nil, false): "a number"
+        case (nil, true): "a percentage"
+        case (.length?, false): "a length"
+        case (.angle?, false): "an angle"
+        case (.length?, true): "a length-percentage"
+        case (.angle?, true): "an angle-percentage"
+        }
+    }
+
+    struct Parser {
+        var context: Context
+        /// The last token read, to check the whitespace around `+` and `-`.
+        var previous: CSSToken?
+
+        mutating func take(_ s: inout CSSTokenStream) -> CSSToken {
+            let t = s.next()
+            previous = t
+            return t
+        }
+
+        /// A math function whose name is the next token, up to and including its `)`.
+        mutating func function(_ s: inout CSSTokenStream, depth: Int) throws -> (CSSMathValue.Node, CSSMathValue.MathType) {
+            let head = s.peek
+            guard case .function(let name) = head.kind, let f = CSSMathValue.Function(rawValue: name) else {
+                throw s.error(expected: "a math function such as 'calc('")
+            }
+            try checkDepth(depth, head)
+            _ = take(&s)
+            var args: [CSSMathValue.Node] = []
+            var type: CSSMathValue.MathType?
+            while true {
+                let argToken = s.peek
+                let (node, t) = try sum(&s, depth: depth)
+                if let known = type {
+                    guard let combined = combine(known, t) else {
+                        throw s.error(expected: "an argument of the same type as the first (\(CSSMathParser.name(known)))", at: argToken)
+                    }
+                    type = combined
+                } else {
+                    type = t
+                }
+                args.append(node)
+                if f == .calc || (f == .clamp && args.count == 3) { break }
+                guard case .comma = s.peek.kind else { break }
+                _ = take(&s)
+            }
+            if f == .clamp, args.count < 3 {
+                throw s.error(expected: "',' and three arguments in 'clamp(' (minimum, value, maximum)")
+            }
+            guard case .close = s.peek.kind else {
+                throw s.error(expected: f == .calc || f == .clamp ? "an operator or ')'" : "an operator, ',' or ')'")
+            }
+            _ = take(&s)
+            return (.function(f, args), type ?? .number)
+        }
+
+        func checkDepth(_ depth: Int, _ t: CSSToken) throws {
+            guard depth <= CSSMathParser.maxDepth else {
+                throw GradientError(
+                    .limitExceeded,
+                    "The math expression at column \(t.column) nests more than \(CSSMathParser.maxDepth) levels deep, over the limit.")
+            }
+        }
+
+        /// Whether `op` (a `+` or `-`) has whitespace on both sides (CSS Values 4 §10.8).
+        func spaced(_ op: CSSToken, next: CSSToken) -> Bool {
+            guard let before = previous else { return false }
+            return before.column + before.text.unicodeScalars.count < op.column && op.column + 1 < next.column
+        }
+
+        /// `product [('+' | '-') product]*`.
+        mutating func sum(_ s: inout CSSTokenStream, depth: Int) throws -> (CSSMathValue.Node, CSSMathValue.MathType) {
+            var (node, type) = try product(&s, depth: depth)
+            while case .other = s.peek.kind, let op = CSSMathValue.Operator(rawValue: s.peek.text), op == .plus || op == .minus {
+                let opToken = s.peek
+                guard spaced(opToken, next: s.peekSecond) else {
+                    throw s.error(expected: "whitespace on both sides of '\(op.rawValue)'", at: opToken)
+                }
+                _ = take(&s)
+                let rightToken = s.peek
+                let (right, t) = try product(&s, depth: depth)
+                guard let combined = combine(type, t) else {
+                    throw s.error(expected: "a value that adds to \(CSSMathParser.name(type))", at: rightToken)
+                }
+                node = .operation(node, op, right)
+                type = combined
+            }
+            // A signed number or dimension right after a value (`1px -2px`) lacks its operator.
+            return (node, type)
+        }
+
+        /// `value [('*' | '/') value]*`.
+        mutating func product(_ s: inout CSSTokenStream, depth: Int) throws -> (CSSMathValue.Node, CSSMathValue.MathType) {
+            var (node, type) = try value(&s, depth: depth)
+            while true {
+                let opToken = s.peek
+                let op: CSSMathValue.Operator
+                if case .slash = opToken.kind {
+                    op = .divided
+                } else if case .other = opToken.kind, opToken.text == "*" {
+                    op = .times
+                } else {
+                    break
+                }
+                _ = take(&s)
+                let rightToken = s.peek
+                let (right, t) = try value(&s, depth: depth)
+                if op == .times {
+                    if type.isNumber {
+                        type = t
+                    } else if !t.isNumber {
+                        throw s.error(expected: "a number to multiply \(CSSMathParser.name(type)) by", at: rightToken)
+                    }
+                } else if !t.isNumber {
+                    throw s.error(expected: "a number to divide by", at: rightToken)
+                }
+                node = .operation(node, op, right)
+            }
+            return (node, type)
+        }
+
+        /// A number, dimension, percentage, constant, keyword, `( sum )` or nested function.
+        mutating func value(_ s: inout CSSTokenStream, depth: Int) throws -> (CSSMathValue.Node, CSSMathValue.MathType) {
+            let t = s.peek
+            let expected = "a number, a length, an angle, a percentage or '('"
+            switch t.kind {
+            case .number(let v) where v.isFinite:
+                _ = take(&s)
+                return (.number(v), .number)
+            case .percentage(let p) where p.isFinite:
+                _ = take(&s)
+                return (.percentage(p), .percentage)
+            case .dimension(let v, let unit) where v.isFinite:
+                if CSSAngle.degrees(1, unit: unit) != nil {
+                    _ = take(&s)
+                    return (.dimension(v, unit), .angle)
+                }
+                if CSSUnit.isLength(unit) {
+                    _ = take(&s)
+                    return (.dimension(v, unit), .length)
+                }
+                throw s.error(expected: "a length or angle unit", at: t)
+            case .ident(let name):
+                if ["pi", "e", "infinity", "-infinity", "nan"].contains(name) {
+                    _ = take(&s)
+                    return (.constant(name), .number)
+                }
+                if let v = context.keywords[name] {
+                    _ = take(&s)
+                    return (.keyword(name, v), .number)
+                }
+            case .function:
+                if CSSMathParser.startsMath(t) { return try function(&s, depth: depth + 1) }
+            case .other where t.text == "(":
+                try checkDepth(depth + 1, t)
+                _ = take(&s)
+                let (inner, type) = try sum(&s, depth: depth + 1)
+                guard case .close = s.peek.kind else { throw s.error(expected: "an operator or ')'") }
+                _ = take(&s)
+                return (.parenthesized(inner), type)
+            default:
+                break
+            }
+            throw s.error(expected: expected, at: t)
+        }
+
+        /// The type of a sum (or of `min()`'s arguments) of `a` and `b`, or `nil` when they do not mix.
+        func combine(_ a: CSSMathValue.MathType, _ b: CSSMathValue.MathType) -> CSSMathValue.MathType? {
+            if a == b { return a }
+            if a.isNumber || b.isNumber { return nil }
+            if let x = a.base, let y = b.base, x != y { return nil }
+            let combined = CSSMathValue.MathType(base: a.base ?? b.base, percent: a.percent || b.percent)
+            if combined.percent, let base = combined.base, !(context.mixes && context.base == base) { return nil }
+            return combined
+        }
+    }
+}

@@ -1,0 +1,175 @@
+import GradientCore
+
+/// A CSS value that is only known on a box of some size: a length in a font-relative or
+/// viewport unit (`2em`, `10vw`) or a math function (`calc(50% - 10px)`, `min(10vw, 40px)`,
+/// `clamp(0deg, 10% + 5deg, 90deg)`; CSS Values 4 §6 and §10), kept as written.
+///
+/// It resolves at paint time, per render size, as a browser does: percentages against the
+/// context's reference (the gradient line, the box side or a turn), viewport units against
+/// the render size, font-relative units against a 16px font (see the internal `CSSUnit`).
+///
+/// ```swift
+/// let g = try CSSGradient(parsing: "linear-gradient(red calc(50% - 2em), blue)")
+/// // the stop sits at 18px on a 100px tall box, at 68px on a 200px one
+/// ```
+public struct CSSMathValue: Sendable, Hashable {
+    /// The expression as parsed.
+    package var node: Node
+    /// What the expression computes.
+    package var type: MathType
+
+    package init(node: Node, type: MathType) {
+        self.node = node
+        self.type = type
+    }
+
+    /// The value as CSS text, as written (numbers in their shortest exact form):
+    /// `calc(50% - 2em)`, `10vw`.
+    public var css: String { node.css }
+
+    /// Whether a percentage takes part (so the value depends on the percentage's reference).
+    public var hasPercentage: Bool { type.percent }
+
+    /// The value in px (or degrees, for an angle) with percentages taken of `reference` and
+    /// viewport units of `viewport` (width, height in px). A result that is not a number is
+    /// `0` and an infinite one the largest finite value of its sign (CSS Values 4 §10.9).
+    public func resolved(relativeTo reference: Double, viewport: SIMD2<Double>) -> Double {
+        CSSMathValue.censored(node.evaluate(CSSMathEnvironment(percentBasis: reference, viewport: viewport)))
+    }
+
+    /// `v` with NaN as `0` and infinities as the largest finite values (CSS Values 4 §10.9).
+    static func censored(_ v: Double) -> Double {
+        if v.isNaN { return 0 }
+        if v == .infinity { return .greatestFiniteMagnitude }
+        if v == -.infinity { return -.greatestFiniteMagnitude }
+        return v
+    }
+
+    /// One node of a math expression (CSS Values 4 §10.1), as written.
+    package indirect enum Node: Sendable, Hashable {
+        /// A number such as `2` or `0.5`.
+        case number(Double)
+        /// `pi`, `e`, `infinity`, `-infinity` or `nan` (CSS Values 4 §10.7.1; lowercased, written `NaN`).
+        case constant(String)
+        /// A percentage such as `50%` (the number before `%`).
+        case percentage(Double)
+        /// A number with a length or angle unit (unit lowercased): `10px`, `2em`, `45deg`.
+        case dimension(Double, String)
+        /// A channel keyword of a relative colour (`r`, `l`, `alpha`, …), bound when parsed.
+        case keyword(String, Double)
+        /// `a + b`, `a - b`, `a * b`, `a / b`.
+        case operation(Node, Operator, Node)
+        /// `( … )` inside a math function.
+        case parenthesized(Node)
+        /// `calc()`, `min()`, `max()` or `clamp()` with its arguments.
+        case function(Function, [Node])
+    }
+
+    /// An arithmetic operator of `calc()`.
+    package enum Operator: String, Sendable, Hashable {
+        case plus = "+", minus = "-", times = "*", divided = "/"
+    }
+
+    /// A math function.
+    package enum Function: String, Sendable, Hashable, CaseIterable {
+        case calc, min, max, clamp
+    }
+
+    /// What an expression computes (CSS Values 4 §10.10, restricted to the types gradients
+    /// and colours use): a number, or a length or angle, with or without a percentage taking
+    /// part. A bare percentage has `base == nil` and `percent == true`.
+    package struct MathType: Sendable, Hashable {
+        /// Length, angle, or neither (a number or a bare percentage).
+        package enum Base: Sendable, Hashable { case length, angle }
+        package var base: Base?
+        package var percent: Bool
+
+        package static let number = MathType(base: nil, percent: false)
+        package static let percentage = MathType(base: nil, percent: true)
+        package static let length = MathType(base: .length, percent: false)
+        package static let angle = MathType(base: .angle, percent: false)
+
+        /// Whether the type is a plain number.
+        package var isNumber: Bool { base == nil && !percent }
+    }
+}
+
+/// What a math expression resolves against: the percentage's reference, the viewport and
+/// the channel keywords of a relative colour.
+struct CSSMathEnvironment {
+    /// What `100%` is worth.
+    var percentBasis: Double
+    /// The viewport's width and height in px.
+    var viewport: SIMD2<Double>
+}
+
+extension CSSMathValue.Node {
+    /// The value with lengths in px, angles in degrees and percentages of the environment's basis.
+    func evaluate(_ env: CSSMathEnvironment) -> Double {
+        switch self {
+        case .number(let v): return v
+        case .constant(let name):
+            switch name {
+            case "pi": return .pi
+            case "e": return 2.718281828459045
+            case "infinity": return .infinity
+            case "-infinity": return -.infinity
+            default: return .nan
+            }
+        case .percentage(let p): return p / 100 * env.percentBasis
+        case .dimension(let v, let unit):
+            if let d = CSSAngle.degrees(v, unit: unit) { return d }
+            return CSSUnit.pixels(v, unit: unit, viewport: env.viewport) ?? .nan
+        case .keyword(_, let v): return v
+        case .parenthesized(let inner): return inner.evaluate(env)
+        case .operation(let a, let op, let b):
+            let x = a.evaluate(env)
+            let y = b.evaluate(env)
+            switch op {
+            case .plus: return x + y
+            case .minus: return x - y
+            case .times: return x * y
+            case .divided: return x / y
+            }
+        case .function(let f, let args):
+            let values = args.map { $0.evaluate(env) }
+            switch f {
+            case .calc: return values.first ?? .nan
+            case .min, .max:
+                // NaN in any argument makes the result NaN (CSS Values 4 §10.9).
+                if values.contains(where: \.isNaN) { return .nan }
+                return (f == .min ? values.min() : values.max()) ?? .nan
+            case .clamp:
+                guard values.count == 3, !values.contains(where: \.isNaN) else { return .nan }
+                // `max(MIN, min(VAL, MAX))`: MIN wins when it exceeds MAX (CSS Values 4 §10.4).
+                return Swift.max(values[0], Swift.min(values[1], values[2]))
+            }
+        }
+    }
+
+    /// Whether the value is the same on every box (no percentage or viewport unit).
+    var isFixed: Bool {
+        switch self {
+        case .number, .constant, .keyword: true
+        case .percentage: false
+        case .dimension(_, let unit): CSSAngle.degrees(1, unit: unit) != nil || CSSUnit.isFixed(unit)
+        case .parenthesized(let inner): inner.isFixed
+        case .operation(let a, _, let b): a.isFixed && b.isFixed
+        case .function(_, let args): args.allSatisfy(\.isFixed)
+        }
+    }
+
+    /// The node as CSS text, as written.
+    var css: String {
+        switch self {
+        case .number(let v): formatNumberExactly(v)
+        case .constant(let name): name == "nan" ? "NaN" : name
+        case .percentage(let p): formatNumberExactly(p) + "%"
+        case .dimension(let v, let unit): formatNumberExactly(v) + unit
+        case .keyword(let name, _): name
+        case .parenthesized(let inner): "(" + inner.css + ")"
+        case .operation(let a, let op, let b): a.css + " " + op.rawValue + " " + b.css
+        case .function(let f, let args): f.rawValue + "(" + args.map(\.css).joined(separator: ", ") + ")"
+        }
+    }
+}
