@@ -116,15 +116,18 @@ struct RenderCommand {
             case .css(var css):
                 css.interpolation = interpolation
                 gradient = .css(css)
+            case .layers(var list):
+                for i in list.layers.indices { list.layers[i].interpolation = interpolation }
+                gradient = .layers(list)
             }
         }
         let bytes: Data
         switch format {
         case .png:
+            // A list of layers holds a second frame while it composites, freed before the PNG
+            // is made: the check for a bitmap and its PNG covers that too.
             try CommandLimits.checkMemory(width: w, height: h)
-            let bitmap = try Rasterizer.render(
-                gradient.paint(width: w, height: h), width: w, height: h,
-                options: .init(dither: dither), pixelLimit: maxPixels)
+            let bitmap = try gradient.render(width: w, height: h, options: .init(dither: dither), pixelLimit: maxPixels)
             bytes = Data(try PNG.encode(bitmap))
         case .svg:
             bytes = Data(try gradient.svg(width: w, height: h).utf8)
@@ -135,6 +138,11 @@ struct RenderCommand {
             bytes = Data((gradient.css(width: width, height: height) + "\n").utf8)
             try Self.checkReadsBack(bytes, as: "CSS")
         case .swift:
+            if case .layers(let list) = gradient {
+                throw GradientError(.unsupported(format: "Swift"),
+                    "Swift code configures one GradientView, which draws one gradient, and this CSS stacks \(list.layers.count): "
+                        + "write it as PNG, SVG, CSS or JSON, or give one gradient.")
+            }
             let layer = try gradient.layerGradient(width: Double(w), height: Double(h))
             bytes = Data(SwiftCode.source(layer, width: Double(w), height: Double(h)).utf8)
         }
