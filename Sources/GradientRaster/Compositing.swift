@@ -6,8 +6,10 @@ import GradientCore
 /// dithered when the options say so) and composited source-over in premultiplied colour
 /// (CSS Compositing 1 §9.1.4: `co = cs + cb·(1 − αs)`, `αo = αs + αb·(1 − αs)`), the result
 /// kept as 8-bit premultiplied colour between layers and rounded to nearest after each one,
-/// as Chromium's 8-bit premultiplied surface keeps it. The frame is turned back into straight
-/// alpha once, at the end.
+/// as Chromium's 8-bit premultiplied surface keeps it. With dithering, each layer's dither
+/// offset is added in premultiplied units, as Chromium adds it, so the offsets of stacked
+/// layers add up as they do in the browser. The frame is turned back into straight alpha
+/// once, at the end.
 extension Rasterizer {
     /// Renders `paints`, first on top, on a `width × height` grid: each layer as
     /// ``render(_:width:height:options:pixelLimit:)`` draws it, composited source-over.

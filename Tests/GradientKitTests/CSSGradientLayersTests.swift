@@ -76,6 +76,13 @@ import Testing
         #expect(try CSSGradientLayers(parsing: list.css) == list)
     }
 
+    @Test(arguments: CSSConformanceTests.listCases)
+    func everyConformanceListReadsBackExactly(_ c: CSSConformanceTests.Case) throws {
+        let list = try CSSGradientLayers(parsing: c.css)
+        #expect(list.layers.count >= 2)
+        #expect(try CSSGradientLayers(parsing: list.css) == list)
+    }
+
     // MARK: The definition
 
     @Test func aDefinitionOfTwoOrMoreLayersIsALayerList() throws {
