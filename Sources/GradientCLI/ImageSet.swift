@@ -62,9 +62,7 @@ enum ImageSet {
             let w = Int((width * Double(scale)).rounded(.up))
             let h = Int((height * Double(scale)).rounded(.up))
             try CommandLimits.checkMemory(width: w, height: h)
-            let bitmap = try Rasterizer.render(
-                gradient.paint(width: width, height: height, scale: Double(scale)), width: w, height: h,
-                options: .init(dither: dither), pixelLimit: maxPixels)
+            let bitmap = try gradient.render(width: w, height: h, scale: Double(scale), options: .init(dither: dither), pixelLimit: maxPixels)
             files.append((fileName(name, scale: scale), Data(try PNG.encode(bitmap))))
         }
         files.append(("Contents.json", Data(contents(name).utf8)))

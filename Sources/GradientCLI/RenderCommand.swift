@@ -144,6 +144,9 @@ struct RenderCommand {
             case .css(var css):
                 css.interpolation = interpolation
                 gradient = .css(css)
+            case .layers(var list):
+                for i in list.layers.indices { list.layers[i].interpolation = interpolation }
+                gradient = .layers(list)
             }
         }
         try Self.checkConversionKeepsThePicture(gradient, format: format)
@@ -162,10 +165,10 @@ struct RenderCommand {
         let bytes: Data
         switch format {
         case .png:
+            // A list of layers holds a second frame while it composites, freed before the PNG
+            // is made: the check for a bitmap and its PNG covers that too.
             try CommandLimits.checkMemory(width: w, height: h)
-            let bitmap = try Rasterizer.render(
-                gradient.paint(width: width, height: height, scale: scale), width: w, height: h,
-                options: .init(dither: dither), pixelLimit: maxPixels)
+            let bitmap = try gradient.render(width: w, height: h, scale: scale, options: .init(dither: dither), pixelLimit: maxPixels)
             bytes = Data(try PNG.encode(bitmap))
         case .svg:
             bytes = Data(try gradient.svg(width: w, height: h).utf8)
@@ -176,6 +179,11 @@ struct RenderCommand {
             bytes = Data((gradient.css(width: width, height: height) + "\n").utf8)
             try Self.checkReadsBack(bytes, as: "CSS")
         case .swift:
+            if case .layers(let list) = gradient {
+                throw GradientError(.unsupported(format: "Swift"),
+                    "Swift code configures one GradientView, which draws one gradient, and this CSS stacks \(list.layers.count): "
+                        + "write it as PNG, SVG, CSS or JSON, or give one gradient.")
+            }
             let layer = try gradient.layerGradient(width: width, height: height)
             bytes = Data(SwiftCode.source(layer, width: width, height: height).utf8)
         case .imageset:
@@ -211,12 +219,22 @@ struct RenderCommand {
     /// cannot name: Core Animation's measured mixing, or straight-alpha sRGB between
     /// translucent colours (CSS mixes premultiplied). The picture would change silently.
     static func checkConversionKeepsThePicture(_ gradient: GradientDefinition, format: Format) throws {
-        guard format == .css || format == .json, case .css(let css) = gradient, let mode = css.interpolation else { return }
+        guard format == .css || format == .json else { return }
+        let gradients: [CSSGradient]
+        switch gradient {
+        case .css(let css): gradients = [css]
+        case .layers(let list): gradients = list.layers
+        case .layer: return
+        }
+        for css in gradients { try checkConversionKeepsThePicture(css, name: format == .css ? "CSS" : "JSON") }
+    }
+
+    static func checkConversionKeepsThePicture(_ css: CSSGradient, name: String) throws {
+        guard let mode = css.interpolation else { return }
         let translucent = css.items.contains { item in
             if case .stop(let color, _, _) = item { return color.rgba.alpha < 1 }
             return false
         }
-        let name = format == .css ? "CSS" : "JSON"
         if mode == .coreAnimation {
             throw GradientError(.unsupported(format: name),
                 "\(name) cannot hold the interpolation 'core-animation' of a CSS gradient (CSS has no such mixing): write PNG or SVG, or give the gradient as a JSON layer spec.")

@@ -1,16 +1,19 @@
 import GradientCore
 
 extension GradientDefinition {
-    /// The paint for a box of `width × height` points drawn at `scale` pixels per point, as a
-    /// browser at that device scale draws it: CSS lengths (`20px`) are points, so the picture
-    /// at scale 2 is the scale-1 picture at twice the pixels. A layer gradient, whose geometry
-    /// is relative to its box, is the same either way.
-    public func paint(width: Double, height: Double, scale: Double) -> GradientPaint {
+    /// The paints (first on top) for `width × height` pixels drawn at `scale` pixels per CSS
+    /// px, as a browser at that device scale draws them: CSS lengths (`20px`) are multiplied
+    /// by `scale`, on a box of `width / scale × height / scale` CSS px, so the picture at
+    /// scale 2 is the scale-1 picture at twice the pixels. A layer gradient, whose geometry
+    /// is relative to its box, is the same at any scale. `scale` is positive and finite.
+    public func paints(width: Int, height: Int, scale: Double) -> [GradientPaint] {
+        func scaled(_ g: CSSGradient) -> GradientPaint {
+            g.paint(width: Double(width) / scale, height: Double(height) / scale).scaled(by: scale)
+        }
         switch self {
-        case .layer(let g):
-            g.paint(width: Int((width * scale).rounded(.up)), height: Int((height * scale).rounded(.up)))
-        case .css(let g):
-            g.paint(width: width, height: height).scaled(by: scale)
+        case .layer(let g): return [g.paint(width: width, height: height)]
+        case .css(let g): return [scaled(g)]
+        case .layers(let list): return list.layers.map(scaled)
         }
     }
 }

@@ -1,15 +1,22 @@
 import Foundation
 import GradientCore
 
-/// Any gradient the tools can read, render and write: the layer form or CSS.
+/// Any gradient the tools can read, render and write: the layer form, CSS, or a CSS list of
+/// layers.
 public enum GradientDefinition: Sendable, Hashable {
     /// A gradient described like a `CAGradientLayer`.
     case layer(LayerGradient)
     /// A CSS gradient (`linear-gradient(…)`, `radial-gradient(…)`, `conic-gradient(…)`, repeating forms).
     case css(CSSGradient)
+    /// Two or more CSS gradients stacked as a `background-image` list, first on top
+    /// (``CSSGradientLayers``). A list that holds one gradient is read as ``css(_:)``.
+    case layers(CSSGradientLayers)
 
     /// Reads a gradient from text: a JSON spec (text starting with `{`; `{"css": "…"}` holds
-    /// CSS) or CSS gradient text such as `conic-gradient(from 45deg, red, blue)`.
+    /// CSS) or CSS gradient text such as `conic-gradient(from 45deg, red, blue)`. CSS may be a
+    /// comma-separated `background-image` list of gradients, first on top
+    /// (``CSSGradientLayers/init(parsing:)``): one gradient is ``css(_:)``, more are
+    /// ``layers(_:)``.
     ///
     /// - Throws: ``GradientError`` naming what is wrong (for CSS: what was expected, the
     ///   column and the offending text).
@@ -23,42 +30,72 @@ public enum GradientDefinition: Sendable, Hashable {
             }
             try GradientSpec.checkKeysAndEscapes(data)
             if let css = try CSSGradientJSON.cssText(data) {
-                self = .css(try CSSGradient(parsing: css))
+                self = try GradientDefinition(css: css)
             } else {
                 self = .layer(try GradientSpec.decodeChecked(data))
             }
         } else if let first = trimmed.unicodeScalars.first, CSSTokenizer.isNameStart(first) || first == "-" {
-            self = .css(try CSSGradient(parsing: trimmed))
+            self = try GradientDefinition(css: trimmed)
         } else {
             throw GradientError(.syntax(column: 1),
                 "\(trimmed.quotedForMessage) is not a gradient: give CSS such as 'linear-gradient(red, blue)' or a JSON spec such as {\"colors\": [\"red\", \"blue\"]}.")
         }
     }
 
-    /// The geometry and colours on a `width × height` pixel grid.
+    /// CSS text: one gradient or a list of them.
+    private init(css text: String) throws {
+        let list = try CSSGradientLayers(parsing: text)
+        switch list.layers.count {
+        case 0:
+            throw GradientError(.invalidValue,
+                "\(text.trimmingWhitespace.quotedForMessage) holds no gradient ('none' layers draw nothing): give at least one, such as 'linear-gradient(red, blue)'.")
+        case 1: self = .css(list.layers[0])
+        default: self = .layers(list)
+        }
+    }
+
+    /// The geometry and colours on a `width × height` pixel grid. A list of layers has no
+    /// single paint: this is its top layer's (draw a list with ``paints(width:height:)``, which
+    /// the PNG writer and `Rasterizer.render(layers:width:height:options:pixelLimit:)` take).
     public func paint(width: Int, height: Int) -> GradientPaint {
         switch self {
         case .layer(let g): g.paint(width: width, height: height)
         case .css(let g): g.paint(width: width, height: height)
+        case .layers(let g): g.layers.first?.paint(width: width, height: height) ?? GradientPaint(shading: .uniform(0), ramp: ColorRamp([]))
+        }
+    }
+
+    /// Each layer's geometry and colours on a `width × height` pixel grid, first (topmost)
+    /// first: one paint for a single gradient.
+    public func paints(width: Int, height: Int) -> [GradientPaint] {
+        switch self {
+        case .layer, .css: [paint(width: width, height: height)]
+        case .layers(let g): g.paints(width: width, height: height)
         }
     }
 
     /// The `CAGradientLayer` configuration that draws this gradient on a layer of
     /// `width × height` (points or pixels: only the ratio matters).
     ///
-    /// - Throws: ``GradientError`` for what a layer cannot draw.
+    /// - Throws: ``GradientError`` for what a layer cannot draw, a list of layers included
+    ///   (a `CAGradientLayer` draws one gradient).
     public func layerGradient(width: Double, height: Double) throws -> LayerGradient {
         switch self {
         case .layer(let g): g
         case .css(let g): try g.layerGradient(width: width, height: height)
+        case .layers(let g):
+            throw GradientError(.unsupported(format: "layer"),
+                "A layer draws one gradient and this CSS stacks \(g.layers.count): write it as PNG, SVG, CSS or JSON, or give one gradient.")
         }
     }
 
-    /// A short description for messages, e.g. `"axial, 3 colours"` or `"CSS conic, 2 colours"`.
+    /// A short description for messages, e.g. `"axial, 3 colours"`, `"CSS conic, 2 colours"`
+    /// or `"CSS 2 layers: linear, 2 colours; radial, 3 colours"`.
     public var summary: String {
         switch self {
         case .layer(let g): "\(g.type.rawValue), \(g.colors.count) colour\(g.colors.count == 1 ? "" : "s")"
         case .css(let g): "CSS \(g.summary)"
+        case .layers(let g): "CSS \(g.summary)"
         }
     }
 }

@@ -9,7 +9,8 @@ import GradientRaster
 /// let png = try gradient.pngData(width: 1200, height: 630)
 /// ```
 extension GradientDefinition {
-    /// The gradient drawn on `width × height` pixels and encoded as PNG.
+    /// The gradient drawn on `width × height` pixels and encoded as PNG; a list of layers
+    /// composited as ``render(width:height:options:pixelLimit:)`` draws it.
     ///
     /// - Parameters:
     ///   - width: Pixels across.
@@ -18,9 +19,28 @@ extension GradientDefinition {
     ///   - pixelLimit: The largest pixel count drawn; default ``Rasterizer/defaultPixelLimit``.
     /// - Throws: ``GradientError`` for a size over the limit or an empty size.
     public func pngData(width: Int, height: Int, dither: Bool = true, pixelLimit: Int = Rasterizer.defaultPixelLimit) throws -> [UInt8] {
-        let bitmap = try Rasterizer.render(
-            paint(width: width, height: height), width: width, height: height, options: .init(dither: dither), pixelLimit: pixelLimit)
-        return try PNG.encode(bitmap)
+        try PNG.encode(render(width: width, height: height, options: .init(dither: dither), pixelLimit: pixelLimit))
+    }
+
+    /// The gradient drawn on `width × height` pixels: one gradient by
+    /// ``Rasterizer/render(_:width:height:options:pixelLimit:)``, a list of layers by
+    /// ``Rasterizer/render(layers:width:height:options:pixelLimit:)`` (first on top, composited
+    /// source-over).
+    ///
+    /// - Parameters:
+    ///   - scale: Pixels per CSS px (default 1): CSS lengths are multiplied by it, as a browser
+    ///     at that device scale draws them (see ``paints(width:height:scale:)``).
+    ///   - options: Dithering (default on) and threads (default every core).
+    ///   - pixelLimit: The largest pixel count drawn; default ``Rasterizer/defaultPixelLimit``.
+    /// - Throws: ``GradientError`` for a size over the limit or an empty size.
+    public func render(
+        width: Int, height: Int, scale: Double = 1, options: Rasterizer.Options = .init(), pixelLimit: Int = Rasterizer.defaultPixelLimit
+    ) throws -> Bitmap {
+        let paints = paints(width: width, height: height, scale: scale)
+        if paints.count == 1 {
+            return try Rasterizer.render(paints[0], width: width, height: height, options: options, pixelLimit: pixelLimit)
+        }
+        return try Rasterizer.render(layers: paints, width: width, height: height, options: options, pixelLimit: pixelLimit)
     }
 }
 

@@ -5,29 +5,38 @@ import GradientCore
 /// The text forms a gradient is written in: SVG, CSS and the JSON spec.
 extension GradientDefinition {
     /// The SVG document for a `width × height` rectangle: a CSS gradient through its layer
-    /// form (``GradientDefinition/layerGradient(width:height:)``).
+    /// form (``GradientDefinition/layerGradient(width:height:)``), a list of layers as one
+    /// `<rect>` per layer, the bottom one first (``SVG/document(layers:width:height:)``).
     ///
     /// - Throws: ``GradientError`` for a conic gradient (SVG has none) and whatever the layer
     ///   form cannot draw.
     public func svg(width: Int, height: Int) throws -> String {
-        try SVG.document(layerGradient(width: Double(width), height: Double(height)), width: width, height: height)
+        switch self {
+        case .layer, .css:
+            try SVG.document(layerGradient(width: Double(width), height: Double(height)), width: width, height: height)
+        case .layers(let list):
+            try SVG.document(
+                layers: list.layers.map { try $0.layerGradient(width: Double(width), height: Double(height)) }, width: width, height: height)
+        }
     }
 
     /// CSS text that draws this gradient on a `width × height` box (CSS px; only the ratio
-    /// matters for a layer gradient): a CSS gradient as written, a layer gradient converted by
-    /// ``CSSGradient/init(_:width:height:)``.
+    /// matters for a layer gradient): a CSS gradient or list as written, a layer gradient
+    /// converted by ``CSSGradient/init(_:width:height:)``.
     public func css(width: Double, height: Double) -> String {
         switch self {
         case .layer(let g): CSSGradient(g, width: width, height: height).css
         case .css(let g): g.css
+        case .layers(let g): g.css
         }
     }
 
-    /// The JSON spec: the layer form, or `{"css": "…"}` for a CSS gradient.
+    /// The JSON spec: the layer form, or `{"css": "…"}` for a CSS gradient or list.
     public func json() throws -> Data {
         switch self {
         case .layer(let g): try GradientSpec.encode(g)
         case .css(let g): try GradientSpec.encode(g)
+        case .layers(let g): try GradientSpec.encode(g)
         }
     }
 }
@@ -42,6 +51,12 @@ extension GradientSpec {
     /// ``GradientDefinition/init(parsing:)`` reads back) with a final newline.
     public static func encode(_ gradient: CSSGradient) throws -> Data {
         try encoded(["css": gradient.css])
+    }
+
+    /// Encodes a list of CSS gradients as `{"css": "…, …"}` (its comma-separated CSS text),
+    /// with a final newline.
+    public static func encode(_ layers: CSSGradientLayers) throws -> Data {
+        try encoded(["css": layers.css])
     }
 
     private static func encoded(_ value: some Encodable) throws -> Data {

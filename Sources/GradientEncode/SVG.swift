@@ -14,6 +14,29 @@ public enum SVG {
     ///
     /// - Throws: ``GradientError`` for a conic gradient.
     public static func document(_ gradient: LayerGradient, width: Int, height: Int) throws -> String {
+        try document(layers: [gradient], width: width, height: height)
+    }
+
+    /// The SVG document for `layers` (first on top, as in a CSS `background-image` list)
+    /// drawn on a `width × height` rectangle: one `<rect>` per layer, the bottom one first,
+    /// which SVG paints over each other source-over. One layer gives exactly
+    /// ``document(_:width:height:)``'s document (its gradient's id is `g`; with more layers
+    /// they are `g0`, `g1` … from the top).
+    ///
+    /// - Throws: ``GradientError`` for a conic layer.
+    public static func document(layers: [LayerGradient], width: Int, height: Int) throws -> String {
+        var lines = [
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">"
+        ]
+        for (index, gradient) in layers.enumerated().reversed() {
+            lines += try elements(gradient, id: layers.count == 1 ? "g" : "g\(index)", width: width, height: height)
+        }
+        lines.append("</svg>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The lines that draw one layer: a filled `<rect>`, with its gradient's `<defs>` before it.
+    static func elements(_ gradient: LayerGradient, id: String, width: Int, height: Int) throws -> [String] {
         let stops = gradient.ramp.straightSRGBStops()
         var s = gradient.startPoint
         var e = gradient.endPoint
@@ -26,19 +49,17 @@ public enum SVG {
         case .conic:
             throw GradientError(.unsupported(format: "SVG"), "SVG has no conic gradient: write a conic gradient as PNG, JSON or CSS instead.")
         case .axial:
-            element = "<linearGradient id=\"g\" gradientUnits=\"objectBoundingBox\" x1=\"\(n(s.x))\" y1=\"\(n(s.y))\" x2=\"\(n(e.x))\" y2=\"\(n(e.y))\">"
+            element = "<linearGradient id=\"\(id)\" gradientUnits=\"objectBoundingBox\" x1=\"\(n(s.x))\" y1=\"\(n(s.y))\" x2=\"\(n(e.x))\" y2=\"\(n(e.y))\">"
         case .radial:
             let rx = abs(e.x - s.x)
             let ry = abs(e.y - s.y)
-            element = "<radialGradient id=\"g\" gradientUnits=\"objectBoundingBox\" cx=\"0\" cy=\"0\" r=\"1\" gradientTransform=\"translate(\(n(s.x)) \(n(s.y))) scale(\(n(rx)) \(n(ry)))\">"
+            element = "<radialGradient id=\"\(id)\" gradientUnits=\"objectBoundingBox\" cx=\"0\" cy=\"0\" r=\"1\" gradientTransform=\"translate(\(n(s.x)) \(n(s.y))) scale(\(n(rx)) \(n(ry)))\">"
         }
         let degenerate: Bool = {
             if case .uniform = gradient.shading(width: Double(width), height: Double(height)) { return true }
             return false
         }()
-        var lines = [
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">"
-        ]
+        var lines: [String] = []
         if gradient.drawsNothing || degenerate || stops.count < 2 {
             // Degenerate geometry: what the layer draws, nothing (a zero radius, no colours) or
             // the last colour (a non-finite point).
@@ -53,10 +74,9 @@ public enum SVG {
             }
             lines.append("    </" + (gradient.type == .axial ? "linearGradient>" : "radialGradient>"))
             lines.append("  </defs>")
-            lines.append("  <rect width=\"\(width)\" height=\"\(height)\" fill=\"url(#g)\"/>")
+            lines.append("  <rect width=\"\(width)\" height=\"\(height)\" fill=\"url(#\(id))\"/>")
         }
-        lines.append("</svg>")
-        return lines.joined(separator: "\n") + "\n"
+        return lines
     }
 
     /// `stop-color="#rrggbb" stop-opacity="…"` (opacity only when not 1).

@@ -18,9 +18,10 @@ import GradientCSS
 /// 1. the code API: ``colors`` (non-`nil` and non-empty; a single colour fills the view,
 ///    handed to the layer as two stops of it), with ``locations``;
 /// 2. the gradient string ``gradientString`` (non-blank): a CSS gradient or a JSON spec,
-///    which brings its own type, geometry and interpolation; a string that does not parse
-///    shows `PlaceholderGradient.invalidString` in Interface Builder (at run time it is
-///    skipped and the next source applies), and its error is in ``ViewGradient/problem``;
+///    which brings its own type, geometry and interpolation; a string that does not parse,
+///    or a `background-image` list of two or more gradients (the view draws one), shows
+///    `PlaceholderGradient.invalidString` in Interface Builder (at run time it is skipped and
+///    the next source applies), and its error is in ``ViewGradient/problem``;
 /// 3. the eight inspectable ``stops`` (any with a colour);
 /// 4. ``startColor`` / ``endColor`` (either set; one alone fills the view);
 /// 5. nothing: no colours (the layer draws nothing), or `PlaceholderGradient.sample` in
@@ -133,6 +134,12 @@ public struct GradientViewState: Sendable, Hashable {
     static func parse(_ text: String, width: Double, height: Double) -> Result<LayerGradient, GradientError> {
         do {
             let gradient = try GradientDefinition(parsing: text)
+            // The view's backing layer is one CAGradientLayer: a background-image list is
+            // refused as bad input is (no sublayers are added for the others).
+            if case .layers(let list) = gradient {
+                return .failure(GradientError(.unsupported(format: "view"),
+                    "The view draws one gradient and the gradient string stacks \(list.layers.count) layers: give one gradient, or one view per layer."))
+            }
             let layer = try gradient.layerGradient(width: width, height: height)
             if case .layer = gradient { return .success(NativeStops.expanded(layer)) }
             return .success(layer)

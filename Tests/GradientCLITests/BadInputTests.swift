@@ -252,7 +252,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
                  message: "The JSON spec is invalid at colors\u{00A0}: 'colors\\u{00A0}' is not a key of a layer gradient; the keys are "
                     + "type, colors, locations, startPoint, endPoint, interpolation."),
         BadInput(what: "text after the CSS", arguments: ["render", "linear-gradient(red, blue) extra"], status: 64,
-                 message: "expected the end of the text after the gradient at column 28, found 'extra'."),
+                 message: "expected ',' or the end of the text after the gradient at column 28, found 'extra'."),
         BadInput(what: "CSS nested 10000 deep", arguments: ["render", "-"],
                  stdin: Data(("linear-gradient(" + String(repeating: "rgb(", count: 10_000) + String(repeating: ")", count: 10_000) + ")").utf8),
                  status: 64, message: "expected a number or percentage at column 21, found 'rgb('."),

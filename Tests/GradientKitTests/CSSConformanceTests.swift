@@ -11,8 +11,9 @@ import Testing
 /// The engine's render of each case in `Fixtures/css/cases.txt` against the reference PNG that
 /// headless Chromium drew (`Scripts/css-references.py` refreshes them).
 ///
-/// Tolerances, the same for every case: mean absolute channel difference ≤ 0.6 levels and at
-/// least 99.9% of pixels with every channel within 2 levels. Why: Chromium adds an ordered
+/// Tolerances, the same for every single gradient (lists of layers: `listTolerances`): mean
+/// absolute channel difference ≤ 0.6 levels and at least 99.9% of pixels with every channel
+/// within 2 levels. Why: Chromium adds an ordered
 /// dither of ±1 level in a fixed 8×8 pattern and evaluates colours in single precision; the
 /// engine's render is compared undithered (exactly rounded), so a correct render differs by
 /// at most about 1 level per channel on most pixels and by a little more only where the
@@ -24,6 +25,13 @@ import Testing
 struct CSSConformanceTests {
     static let maxMeanDifference = 0.6
     static let minFractionWithin2 = 0.999
+    /// For a `background-image` list (cases named `layers-…`): mean ≤ 1.0 level, ≥ 99% of
+    /// pixels within 2 (issue #15's target). Chromium dithers every layer with the same 8×8
+    /// pattern into its 8-bit premultiplied surface, so the offsets of stacked layers add up
+    /// at each pixel rather than averaging out; no undithered render can follow that (the
+    /// eight-layer `layers-instagram` case: 97.6% within 2 undithered), so lists are rendered
+    /// dithered, as Chromium draws them (there 99.7%, mean 0.28).
+    static let listTolerances = (maxMean: 1.0, minWithin2: 0.99)
     /// Premultiplying leaves fractions: a pixel is within 2 levels when it rounds so.
     static let withinCutoff = 2.5
 
@@ -35,9 +43,18 @@ struct CSSConformanceTests {
         var height: Int
         var css: String
         var description: String { name }
+        /// Whether the CSS is a `background-image` list of two or more gradients.
+        var isList: Bool {
+            if case .layers = try? GradientDefinition(parsing: css) { return true }
+            return false
+        }
     }
 
-    static let cases: [Case] = {
+    /// The cases of one gradient each (which other suites read too), then the lists of layers.
+    static let cases = allCases.filter { !$0.isList }
+    static let listCases = allCases.filter(\.isList)
+
+    static let allCases: [Case] = {
         guard let text = try? String(contentsOf: directory.appendingPathComponent("cases.txt"), encoding: .utf8) else { return [] }
         return text.split(separator: "\n").compactMap { line in
             let line = line.trimmingCharacters(in: .whitespaces)
@@ -50,27 +67,29 @@ struct CSSConformanceTests {
 
     @Test func thereAreAtLeastFortyCases() {
         #expect(Self.cases.count >= 40)
+        #expect(Self.listCases.count >= 8)
     }
 
-    @Test(arguments: cases)
+    @Test(arguments: allCases)
     func matchesChromium(_ c: Case) throws {
         let referenceURL = Self.directory.appendingPathComponent(c.name + ".png")
         let reference = try PNG.decode(Array(try Data(contentsOf: referenceURL)))
         try #require(reference.width == c.width && reference.height == c.height)
-        let gradient = try CSSGradient(parsing: c.css)
-        let actual = try Rasterizer.render(
-            gradient.paint(width: c.width, height: c.height), width: c.width, height: c.height,
-            options: .init(dither: false, threads: 1))
+        // One gradient, or a background-image list of them: see `listTolerances`.
+        let gradient = try GradientDefinition(parsing: c.css)
+        let isList = c.isList
+        let actual = try gradient.render(width: c.width, height: c.height, options: .init(dither: isList, threads: 1))
+        let (maxMean, minWithin2) = isList ? Self.listTolerances : (Self.maxMeanDifference, Self.minFractionWithin2)
         let difference = BitmapDifference(actual, reference, cutoff: Self.withinCutoff)
         let (mean, within2) = (difference.mean, difference.fractionWithin)
         print("CSS conformance \(c.name): mean \(String(format: "%.3f", mean)), within 2: \(String(format: "%.3f", within2 * 100))%")
         var saved = ""
-        if mean > Self.maxMeanDifference || within2 < Self.minFractionWithin2 {
+        if mean > maxMean || within2 < minWithin2 {
             let actualPath = try FailureArtefacts.write(Data(PNG.encode(actual)), named: c.name + ".actual.png", suite: "css-conformance")
             let diffPath = try FailureArtefacts.write(Data(PNG.encode(difference.image)), named: c.name + ".diff.png", suite: "css-conformance")
             saved = " (render: \(actualPath), difference: \(diffPath))"
         }
-        #expect(mean <= Self.maxMeanDifference, "\(c.name): mean difference \(mean) levels\(saved)")
-        #expect(within2 >= Self.minFractionWithin2, "\(c.name): \(within2 * 100)% of pixels within 2 levels\(saved)")
+        #expect(mean <= maxMean, "\(c.name): mean difference \(mean) levels\(saved)")
+        #expect(within2 >= minWithin2, "\(c.name): \(within2 * 100)% of pixels within 2 levels\(saved)")
     }
 }

@@ -3,7 +3,8 @@ import GradientCore
 
 /// The CSS form of the JSON spec: `{"css": "linear-gradient(45deg, red, blue)"}`.
 ///
-/// A CSS gradient is written to JSON as its CSS text under the single key `css`, so the text
+/// A CSS gradient, or a `background-image` list of them (`{"css": "linear-gradient(…),
+/// radial-gradient(…)"}`), is written to JSON as its CSS text under the single key `css`, so the text
 /// stays exactly what a browser reads; ``GradientDefinition/init(parsing:)`` accepts the same form back.
 /// An object with a `css` key and any other key is rejected.
 enum CSSGradientJSON {
