@@ -27,6 +27,7 @@ enum Help {
 
         USAGE: gradient render [<gradient>] [--size <w>x<h>] [--scale <s>] [--no-dither]
                                [--interpolation <mode>] [--max-pixels <n>] [--format <f>] [-o <file>]
+                               [--color-scheme light|dark] [--current-color <color>]
 
         ARGUMENTS:
           <gradient>              CSS gradient text, a JSON spec, or a path to a file holding
@@ -47,6 +48,12 @@ enum Help {
                                   layer spec is converted; CSS text is written back as
                                   parsed). swift writes code that configures a GradientView
                                   and the SwiftUI equivalent.
+          --color-scheme <s>      light (default) or dark: the page CSS system colours
+                                  (Canvas, ButtonFace, …) and light-dark() follow. A JSON
+                                  spec's "colorScheme" wins.
+          --current-color <c>     The colour CSS 'currentcolor' stands for (any CSS colour);
+                                  without it 'currentcolor' is an error. A JSON spec's
+                                  "currentColor" wins.
           -o, --output <file>     Output file (default gradient.png); '-' writes to standard
                                   output. Written atomically: a failed run leaves no file
                                   and never replaces an existing one. Keeps the replaced
@@ -56,12 +63,15 @@ enum Help {
         CSS: linear-gradient, radial-gradient, conic-gradient and their repeating- forms, as
           CSS Images 4 defines them (angles, to sides/corners, stops in px/%/deg, hints,
           'in srgb|srgb-linear|oklab|oklch [longer|… hue]'); colours: names, hex, rgb(),
-          hsl(), hwb(), lab(), lch(), oklab(), oklch(), color(srgb …).
+          hsl(), hwb(), lab(), lch(), oklab(), oklch(), color(srgb …), system colours,
+          light-dark(), color-mix(), currentcolor (with --current-color). The comma forms
+          rgb(1, 2, 3) and hsl(h, s%, l%) are strict: no mixed numbers and percentages, no none.
 
         SPEC (JSON, layer form; only "colors" is required):
           { "type": "axial", "colors": [[1, 0, 0, 1], "#ffff00"], "locations": null,
             "startPoint": [0.5, 0], "endPoint": [0.5, 1], "interpolation": "srgb" }
-          A CSS gradient as JSON: { "css": "linear-gradient(45deg, red, blue)" }
+          A CSS gradient as JSON: { "css": "linear-gradient(45deg, red, blue)" }, optionally
+          with "colorScheme": "dark" and "currentColor": "#336699".
 
         EXAMPLES:
           gradient render

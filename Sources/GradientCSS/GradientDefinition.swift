@@ -14,6 +14,15 @@ public enum GradientDefinition: Sendable, Hashable {
     /// - Throws: ``GradientError`` naming what is wrong (for CSS: what was expected, the
     ///   column and the offending text).
     public init(parsing text: String) throws {
+        try self.init(parsing: text, options: .default)
+    }
+
+    /// Reads a gradient from text as ``init(parsing:)`` does, resolving CSS system colours,
+    /// `light-dark()` and `currentcolor` with `options`; a `{"css": …}` spec's `colorScheme`
+    /// and `currentColor` fields win over them.
+    ///
+    /// - Throws: ``GradientError`` naming what is wrong.
+    public init(parsing text: String, options: CSSParsingOptions) throws {
         let trimmed = text.trimmingWhitespace
         guard !trimmed.isEmpty else { throw GradientError(.invalidValue, "The gradient text is empty: give CSS gradient text or a JSON spec.") }
         if trimmed.hasPrefix("{") {
@@ -23,12 +32,12 @@ public enum GradientDefinition: Sendable, Hashable {
             }
             try GradientSpec.checkKeysAndEscapes(data)
             if let css = try CSSGradientJSON.cssText(data) {
-                self = .css(try CSSGradient(parsing: css))
+                self = .css(try CSSGradient(parsing: css, options: try CSSGradientJSON.options(data, base: options)))
             } else {
                 self = .layer(try GradientSpec.decodeChecked(data))
             }
         } else if let first = trimmed.unicodeScalars.first, CSSTokenizer.isNameStart(first) || first == "-" {
-            self = .css(try CSSGradient(parsing: trimmed))
+            self = .css(try CSSGradient(parsing: trimmed, options: options))
         } else {
             throw GradientError(.syntax(column: 1),
                 "\(trimmed.quotedForMessage) is not a gradient: give CSS such as 'linear-gradient(red, blue)' or a JSON spec such as {\"colors\": [\"red\", \"blue\"]}.")

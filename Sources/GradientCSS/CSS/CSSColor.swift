@@ -16,6 +16,8 @@ public struct CSSColor: Sendable, Hashable {
     public var rgba: RGBA
     /// Whether the colour was written in a legacy syntax. Default `true`.
     public var isLegacy: Bool
+    /// How the colour was written (see ``written``); not compared by `==`.
+    package var writtenForm = Uncompared<CSSColor.WrittenForm?>(nil)
 
     /// Creates a colour.
     public init(_ rgba: RGBA, isLegacy: Bool = true) {
