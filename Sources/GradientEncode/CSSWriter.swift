@@ -6,13 +6,16 @@ import GradientRaster
 /// methods in the forms a browser reads back to the same values.
 ///
 /// The writer is lossless: parsing what it writes gives back the same ``CSSGradient``, every
-/// number and colour component bit for bit. Ordinary values keep their short forms (`45deg`,
-/// `50%`, `#ff0066`); a number that six decimals do not hold exactly is written as the
+/// number and colour component bit for bit, and writing that again gives the same text.
+/// Colours keep the form they were written in, as browsers serialize a specified value
+/// (`red`, `oklch(0.6 0.15 30)`; hex as `rgb(255, 0, 102)`); an `in oklab` that is the default
+/// (some colour is not legacy) is left out, as Chromium leaves it out. Ordinary values keep
+/// their short forms (`45deg`, `50%`); a number that six decimals do not hold exactly is written as the
 /// shortest decimal that reads back to it (`143.2394487827058deg`, `1e-07px`, `1e+300%`).
 ///
 /// ```swift
 /// try CSSGradient(parsing: "conic-gradient(from 45deg, red, blue 50%)").css
-/// // "conic-gradient(from 45deg, #ff0000, #0000ff 50%)"
+/// // "conic-gradient(from 45deg, red, blue 50%)"
 /// ```
 enum CSSWriter {
     /// `v` as CSS reads it back exactly: with at most 6 decimals when that is exact (`0.5`,
@@ -34,16 +37,17 @@ enum CSSWriter {
     ///   numbers for percentages, hues in `0..<360` degrees, `none` kept and an alpha of 1 left
     ///   out (`oklch(60% 0.15 390deg)` → `oklch(0.6 0.15 30)`).
     ///
-    /// A colour with no written form (made in code, or a system colour, `currentcolor`,
-    /// `light-dark()`'s choice of one, `color-mix()`: resolved against the parse options, so
-    /// the text reads back the same without them):
-    /// - a legacy colour in gamut as `#rrggbb[aa]` when every component is an exact 8-bit
-    ///   value, else as `rgb(r g b / a)` (still legacy), each channel a number of `0…255`, or
-    ///   a percentage where no number divides by 255 to exactly that channel;
+    /// A colour with no written form (made in code, or a system colour or `currentcolor`,
+    /// resolved against the parse options so that the text reads back the same without them,
+    /// or a `color-mix()`; `light-dark()` writes the colour it chose, in its form):
+    /// - a legacy colour in gamut as a hex colour is written, `rgb(r, g, b)` or
+    ///   `rgba(r, g, b, a)`, each channel a number of `0…255` (all percentages, or the space
+    ///   form `rgb(r g b / a)`, where no number divides by 255 to exactly a channel);
     /// - any other colour as `color(srgb r g b / a)` (not legacy, and able to hold components
     ///   outside `0…1`).
     ///
-    /// `rgb(0 127.5 0)`, `rgb(204 204 101.99999999999999)`, `color(srgb 1.5 0.25 0 / 0.5)`.
+    /// `rgb(255, 0, 102)`, `rgb(0, 127.5, 0)`, `rgb(204 204 101.99999999999999)`,
+    /// `color(srgb 1.5 0.25 0 / 0.5)`.
     static func color(_ c: CSSColor) -> String {
         let v = c.rgba
         let inGamut = v.components.allSatisfy { $0 >= 0 && $0 <= 1 }
@@ -57,11 +61,7 @@ enum CSSWriter {
         default:
             break
         }
-        if c.isLegacy, inGamut {
-            if v.components.allSatisfy({ ($0 * 255).rounded() / 255 == $0 }) { return v.hex }
-            let alpha = v.alpha < 1 ? " / " + number(v.alpha) : ""
-            return "rgb(\(legacyChannel(v.red)) \(legacyChannel(v.green)) \(legacyChannel(v.blue))\(alpha))"
-        }
+        if c.isLegacy, inGamut { return legacyRGB(v, none: []) }
         let alpha = v.alpha < 1 ? " / " + number(v.alpha.clampedUnit) : ""
         return "color(srgb \(number(v.red)) \(number(v.green)) \(number(v.blue))\(alpha))"
     }
@@ -210,7 +210,8 @@ enum CSSWriter {
 }
 
 extension CSSGradient {
-    /// The gradient as CSS text that parses back to the same gradient, exactly (colours as
-    /// hex where they are 8-bit values, numbers in their shortest exact form; see the internal `CSSWriter`).
+    /// The gradient as CSS text that parses back to the same gradient, exactly (colours in the
+    /// form they were written in, as browsers serialize them, numbers in their shortest exact
+    /// form; see the internal `CSSWriter`).
     public var css: String { CSSWriter.gradient(self) }
 }

@@ -51,6 +51,14 @@ struct CSSColorSchemeConformanceTests {
         #expect(within2 >= CSSConformanceTests.minFractionWithin2, "\(c.name): \(within2 * 100)% of pixels within 2 levels\(saved)")
     }
 
+    /// What is written from a dark page reads back, with no options, to the same gradient:
+    /// system colours and `light-dark()` are written as what they resolved to.
+    @Test(arguments: cases)
+    func roundTripsWithoutOptions(_ c: CSSConformanceTests.Case) throws {
+        let g = try CSSGradient(parsing: c.css, options: CSSParsingOptions(colorScheme: .dark))
+        #expect(try CSSGradient(parsing: g.css) == g, "\(c.name): \(g.css)")
+    }
+
     /// The same text on a light and a dark page: Canvas is white and #121212 (Chromium 156).
     @Test func schemeChangesSystemColors() throws {
         let light = try CSSColor(parsing: "Canvas").rgba

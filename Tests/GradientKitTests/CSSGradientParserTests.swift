@@ -175,7 +175,7 @@ import Testing
         ("linear-gradient(rgb(255 0 0 0.5), blue)", "expected '/' or ')' at column 29, found '0.5'."),
         ("linear-gradient(hsl(10%, 50%, 50%), blue)", "expected a hue (a number or an angle) at column 21, found '10%'."),
         ("linear-gradient(color(display-p3 1 0 0), blue)", "expected the colour space 'srgb' or 'srgb-linear' at column 23, found 'display-p3'."),
-        ("linear-gradient(currentColor, blue)", "'currentcolor' at column 17 has no value outside a web page: give the colour itself."),
+        ("linear-gradient(currentColor, blue)", "'currentcolor' at column 17 has no value outside a web page: give the colour itself, or one for it (--current-color, \"currentColor\")."),
         ("linear-gradient(red /* open", "expected '*/' to close the comment at column 21, found the end of the text."),
         ("linear-gradient(red, blue) €", "expected the end of the text after the gradient at column 28, found '€'."),
         // Names and units beyond ASCII keep their text; columns count Unicode scalars.
