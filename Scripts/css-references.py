@@ -1,14 +1,16 @@
 #!/usr/bin/env python3
 """Renders every CSS conformance case in headless Chromium and writes the reference PNGs.
 
-Usage: Scripts/css-references.py [--chromium PATH] [--only NAME ...]
+Usage: Scripts/css-references.py [--chromium PATH] [--cases FILE] [--color-scheme light|dark] [--only NAME ...]
 
 Reads Tests/GradientKitTests/Fixtures/css/cases.txt (one case a line:
 `name | WxH | css`, `#` starts a comment) and writes `<name>.png` beside it: a div of
 exactly W x H CSS pixels whose `background-image` is the case's CSS, captured through the
 DevTools protocol (`--remote-debugging-pipe`) with a clip of exactly that box at scale 1,
 on a transparent page. (A plain `--screenshot --window-size` capture leaves rows
-unpainted at some heights, so it is not used.) Standard library only.
+unpainted at some heights, so it is not used.) `--color-scheme dark` gives the div
+`color-scheme: dark`, for the cases of system colours and `light-dark()` on a dark page
+(`Fixtures/css/dark/cases.txt`). Standard library only.
 """
 import argparse
 import base64
@@ -92,11 +94,11 @@ class Browser:
         self.send("Emulation.setDefaultBackgroundColorOverride", {"color": {"r": 0, "g": 0, "b": 0, "a": 0}})
         self.frame = self.send("Page.getFrameTree")["frameTree"]["frame"]["id"]
 
-    def render(self, css, width, height):
+    def render(self, css, width, height, scheme="light"):
         self.send("Emulation.setDeviceMetricsOverride",
                   {"width": max(width, 64), "height": max(height, 64), "deviceScaleFactor": 1, "mobile": False})
         html = ("<!DOCTYPE html><html><head><style>html,body{margin:0;background:transparent}"
-                f"#g{{width:{width}px;height:{height}px;background-image:{css}}}</style></head>"
+                f"#g{{width:{width}px;height:{height}px;color-scheme:{scheme};background-image:{css}}}</style></head>"
                 "<body><div id=g></div></body></html>")
         self.send("Page.setDocumentContent", {"frameId": self.frame, "html": html})
         # Two animation frames so that style, layout and paint have happened.
@@ -130,6 +132,8 @@ def main():
     parser.add_argument("--chromium", default="/usr/lib/chromium/chromium")
     parser.add_argument("--cases", default=CASES)
     parser.add_argument("--only", nargs="*", help="render only these cases")
+    parser.add_argument("--color-scheme", choices=["light", "dark"], default="light",
+                        help="the div's color-scheme (default light)")
     parser.add_argument("--out", help="directory for the PNGs (default: beside the cases file)")
     args = parser.parse_args()
     out = args.out or os.path.dirname(os.path.abspath(args.cases))
@@ -141,7 +145,7 @@ def main():
     try:
         browser.open_page()
         for name, w, h, css in cases:
-            png = browser.render(css, w, h)
+            png = browser.render(css, w, h, args.color_scheme)
             with open(os.path.join(out, name + ".png"), "wb") as f:
                 f.write(png)
             print(f"{name}: {w}x{h}")

@@ -31,6 +31,7 @@ enum Help {
 
         USAGE: gradient render [<gradient>] [--size <w>x<h>] [--scale <s>] [--no-dither]
                                [--interpolation <mode>] [--max-pixels <n>] [--format <f>]
+                               [--color-scheme light|dark] [--current-color <color>]
                                [-q] [-o <file>] [--] [<gradient>]
 
         ARGUMENTS:
@@ -61,6 +62,12 @@ enum Help {
                                   an Xcode asset-catalog folder: 1x, 2x and 3x PNGs of
                                   --size points and its Contents.json.
           -q, --quiet             No note on standard error after writing a file.
+          --color-scheme <s>      light (default) or dark: the page CSS system colours
+                                  (Canvas, ButtonFace, …) and light-dark() follow. A JSON
+                                  spec's "colorScheme" wins.
+          --current-color <c>     The colour CSS 'currentcolor' stands for (any CSS colour);
+                                  without it 'currentcolor' is an error. A JSON spec's
+                                  "currentColor" wins.
           -o, --output <file>     Output file (default gradient.png); '-' writes to standard
                                   output. Written atomically: a failed run leaves no file
                                   and never replaces an existing one. Keeps the replaced
@@ -72,12 +79,17 @@ enum Help {
           'in <space>' for every CSS Color 4 space, 'longer|… hue' after hsl, hwb, lch,
           oklch); colours: names, hex, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(),
           color(srgb|srgb-linear|display-p3|a98-rgb|prophoto-rgb|rec2020|xyz|xyz-d50|
-          xyz-d65 …), with 'none' components.
+          xyz-d65 …) with 'none' components, relative colours (oklch(from red l c h)),
+          calc(), system colours, light-dark(), color-mix(), currentcolor (with
+          --current-color). The comma forms rgb(1, 2, 3) and hsl(h, s%, l%) are strict: no
+          mixed numbers and percentages, no none. A comma-separated list of gradients
+          stacks them, first on top.
 
         SPEC (JSON, layer form; only "colors" is required):
           { "type": "axial", "colors": [[1, 0, 0, 1], "#ffff00"], "locations": null,
             "startPoint": [0.5, 0], "endPoint": [0.5, 1], "interpolation": "srgb" }
-          A CSS gradient as JSON: { "css": "linear-gradient(45deg, red, blue)" }
+          A CSS gradient as JSON: { "css": "linear-gradient(45deg, red, blue)" }, optionally
+          with "colorScheme": "dark" and "currentColor": "#336699".
 
         EXAMPLES:
           gradient render

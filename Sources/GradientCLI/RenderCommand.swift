@@ -20,6 +20,8 @@ struct RenderCommand {
     var outputGiven = false
     /// `-q`: no note on standard error after writing a file.
     var quiet = false
+    /// The colour scheme and `currentcolor` CSS is read with (`--color-scheme`, `--current-color`).
+    var parseOptions = CSSParsingOptions()
 
     /// Parses the arguments after `render`.
     init(arguments: [String]) throws {
@@ -29,12 +31,21 @@ struct RenderCommand {
     /// Parses the arguments after `render`, given as the bytes the shell passed.
     init(rawArguments: [[UInt8]]) throws {
         var args = ArgumentReader(rawArguments)
+        var currentColorText: String?
         while let arg = args.next() {
             if args.optionsEnded {
                 try takeSource(arg, raw: args.lastRaw)
                 continue
             }
             switch arg {
+            case "--color-scheme":
+                let text = try args.value(for: arg)
+                guard let scheme = CSSParsingOptions.ColorScheme(rawValue: text.lowercased()) else {
+                    throw GradientError(.invalidValue, "--color-scheme \(text.quotedForMessage) is not a colour scheme: use light or dark.")
+                }
+                parseOptions.colorScheme = scheme
+            case "--current-color":
+                currentColorText = try args.value(for: arg)
             case "--size":
                 (width, height) = try Self.parseSize(try args.value(for: arg))
             case "--scale":
@@ -83,6 +94,13 @@ struct RenderCommand {
                         "\(arg.quotedForMessage) is not an option of 'gradient render'\(arg.didYouMean(flags)); see 'gradient help render'.")
                 }
                 try takeSource(arg, raw: args.lastRaw)
+            }
+        }
+        if let text = currentColorText {
+            do {
+                parseOptions.currentColor = try CSSColor(parsing: text, options: CSSParsingOptions(colorScheme: parseOptions.colorScheme)).rgba
+            } catch let error as GradientError {
+                throw GradientError(.invalidValue, "--current-color \(text.quotedForMessage) is not a colour: \(error.message)")
             }
         }
     }
@@ -296,7 +314,7 @@ struct RenderCommand {
         } else {
             text = source
         }
-        return try GradientDefinition(parsing: text)
+        return try GradientDefinition(parsing: text, options: parseOptions)
     }
 
     static func looksLikePath(_ s: String) -> Bool {

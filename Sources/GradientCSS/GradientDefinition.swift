@@ -21,6 +21,15 @@ public enum GradientDefinition: Sendable, Hashable {
     /// - Throws: ``GradientError`` naming what is wrong (for CSS: what was expected, the
     ///   column and the offending text).
     public init(parsing text: String) throws {
+        try self.init(parsing: text, options: .default)
+    }
+
+    /// Reads a gradient from text as ``init(parsing:)`` does, resolving CSS system colours,
+    /// `light-dark()` and `currentcolor` with `options`; a `{"css": …}` spec's `colorScheme`
+    /// and `currentColor` fields win over them.
+    ///
+    /// - Throws: ``GradientError`` naming what is wrong.
+    public init(parsing text: String, options: CSSParsingOptions) throws {
         let trimmed = text.trimmingWhitespace
         guard !trimmed.isEmpty else { throw GradientError(.invalidValue, "The gradient text is empty: give CSS gradient text or a JSON spec.") }
         if trimmed.hasPrefix("{") {
@@ -30,12 +39,12 @@ public enum GradientDefinition: Sendable, Hashable {
             }
             try GradientSpec.checkKeysAndEscapes(data)
             if let css = try CSSGradientJSON.cssText(data) {
-                self = try GradientDefinition(css: css)
+                self = try GradientDefinition(css: css, options: try CSSGradientJSON.options(data, base: options))
             } else {
                 self = .layer(try GradientSpec.decodeChecked(data))
             }
         } else if let first = trimmed.unicodeScalars.first, CSSTokenizer.isNameStart(first) || first == "-" {
-            self = try GradientDefinition(css: trimmed)
+            self = try GradientDefinition(css: trimmed, options: options)
         } else {
             throw GradientError(.syntax(column: 1),
                 "\(trimmed.quotedForMessage) is not a gradient: give CSS such as 'linear-gradient(red, blue)' or a JSON spec such as {\"colors\": [\"red\", \"blue\"]}.")
@@ -43,8 +52,8 @@ public enum GradientDefinition: Sendable, Hashable {
     }
 
     /// CSS text: one gradient or a list of them.
-    private init(css text: String) throws {
-        let list = try CSSGradientLayers(parsing: text)
+    private init(css text: String, options: CSSParsingOptions) throws {
+        let list = try CSSGradientLayers(parsing: text, options: options)
         switch list.layers.count {
         case 0:
             throw GradientError(.invalidValue,

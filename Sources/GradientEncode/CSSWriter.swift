@@ -6,13 +6,16 @@ import GradientRaster
 /// methods in the forms a browser reads back to the same values.
 ///
 /// The writer is lossless: parsing what it writes gives back the same ``CSSGradient``, every
-/// number and colour component bit for bit. Ordinary values keep their short forms (`45deg`,
-/// `50%`, `#ff0066`); a number that six decimals do not hold exactly is written as the
+/// number and colour component bit for bit, and writing that again gives the same text.
+/// Colours keep the form they were written in, as browsers serialize a specified value
+/// (`red`, `oklch(0.6 0.15 30)`; hex as `rgb(255, 0, 102)`); an `in oklab` that is the default
+/// (some colour is not legacy) is left out, as Chromium leaves it out. Ordinary values keep
+/// their short forms (`45deg`, `50%`); a number that six decimals do not hold exactly is written as the
 /// shortest decimal that reads back to it (`143.2394487827058deg`, `1e-07px`, `1e+300%`).
 ///
 /// ```swift
 /// try CSSGradient(parsing: "conic-gradient(from 45deg, red, blue 50%)").css
-/// // "conic-gradient(from 45deg, #ff0000, #0000ff 50%)"
+/// // "conic-gradient(from 45deg, red, blue 50%)"
 /// ```
 enum CSSWriter {
     /// `v` as CSS reads it back exactly: with at most 6 decimals when that is exact (`0.5`,
@@ -21,24 +24,84 @@ enum CSSWriter {
     /// which CSS numbers cannot hold, are written `0` (how the ramp draws such a component).
     static func number(_ v: Double) -> String { formatNumberExactly(v) }
 
-    /// A colour, written so that it parses back to the same ``CSSColor``:
-    /// - a legacy colour in gamut as `#rrggbb[aa]` when every component is an exact 8-bit
-    ///   value, else as `rgb(r g b / a)` (still legacy), each channel a number of `0…255`, or
-    ///   a percentage where no number divides by 255 to exactly that channel;
+    /// A colour, written so that it parses back to the same ``CSSColor``, in the form it was
+    /// written in (``CSSColor/written``) as browsers serialize a specified colour (CSS Color 4
+    /// §15; the web-platform-tests `css/css-color/parsing/color-valid*.html`):
+    /// - a named colour or `transparent` as its lowercase name (`red`);
+    /// - hex, `rgb()`, `hsl()` and `hwb()` as `rgb(r, g, b)` or `rgba(r, g, b, a)` (`#FFF` →
+    ///   `rgb(255, 255, 255)`), with the exact channels (`rgb(0, 127.5, 0)` where a browser
+    ///   rounds to `rgb(0, 128, 0)`, and alpha `0.5019607843137255` where it writes `0.502`),
+    ///   or `rgb(none 255 0)` when `rgb()` had `none`s (a browser writes 0 for them, which would
+    ///   lose them as missing components);
+    /// - `lab()`, `lch()`, `oklab()`, `oklch()` and `color()` in their own function, with
+    ///   numbers for percentages, hues in `0..<360` degrees, `none` kept and an alpha of 1 left
+    ///   out (`oklch(60% 0.15 390deg)` → `oklch(0.6 0.15 30)`).
+    ///
+    /// A colour with no written form (made in code, or a system colour or `currentcolor`,
+    /// resolved against the parse options so that the text reads back the same without them,
+    /// or a `color-mix()`; `light-dark()` writes the colour it chose, in its form):
+    /// - a legacy colour in gamut as a hex colour is written, `rgb(r, g, b)` or
+    ///   `rgba(r, g, b, a)`, each channel a number of `0…255` (all percentages, or the space
+    ///   form `rgb(r g b / a)`, where no number divides by 255 to exactly a channel);
     /// - any other colour as `color(srgb r g b / a)` (not legacy, and able to hold components
     ///   outside `0…1`).
     ///
-    /// `rgb(0 127.5 0)`, `rgb(204 204 101.99999999999999)`, `color(srgb 1.5 0.25 0 / 0.5)`.
+    /// `rgb(255, 0, 102)`, `rgb(0, 127.5, 0)`, `rgb(204 204 101.99999999999999)`,
+    /// `color(srgb 1.5 0.25 0 / 0.5)`.
     static func color(_ c: CSSColor) -> String {
         let v = c.rgba
         let inGamut = v.components.allSatisfy { $0 >= 0 && $0 <= 1 }
-        if c.isLegacy, inGamut {
-            if v.components.allSatisfy({ ($0 * 255).rounded() / 255 == $0 }) { return v.hex }
-            let alpha = v.alpha < 1 ? " / " + number(v.alpha) : ""
-            return "rgb(\(legacyChannel(v.red)) \(legacyChannel(v.green)) \(legacyChannel(v.blue))\(alpha))"
+        switch c.written {
+        case .keyword(let name)?:
+            return name
+        case .legacy(let none)? where c.isLegacy && inGamut:
+            return legacyRGB(v, none: none)
+        case .function(let notation, let components, let alpha)?:
+            return modernFunction(notation, components, alpha: alpha)
+        default:
+            break
         }
+        if c.isLegacy, inGamut { return legacyRGB(v, none: []) }
         let alpha = v.alpha < 1 ? " / " + number(v.alpha.clampedUnit) : ""
         return "color(srgb \(number(v.red)) \(number(v.green)) \(number(v.blue))\(alpha))"
+    }
+
+    /// A legacy sRGB colour (components in `0…1`) as browsers write one: `rgb(r, g, b)` or
+    /// `rgba(r, g, b, a)`, channels all numbers (or, where a number cannot hold a channel
+    /// exactly, all percentages); the space form `rgb(r g b / a)` where neither holds every
+    /// channel, or where `none` marks the channels (red, green, blue, alpha) written `none`.
+    static func legacyRGB(_ v: RGBA, none: [Bool]) -> String {
+        let channels = [v.red, v.green, v.blue]
+        if none.contains(true) {
+            let parts = channels.indices.map { none.indices.contains($0) && none[$0] ? "none" : legacyChannel(channels[$0]) }
+            let alphaNone = none.count > 3 && none[3]
+            let alpha = alphaNone ? " / none" : v.alpha < 1 ? " / " + number(v.alpha) : ""
+            return "rgb(\(parts.joined(separator: " "))\(alpha))"
+        }
+        let numbers = channels.compactMap { scaledPreimage(of: $0, by: 255).map(number) }
+        let percentages = channels.compactMap { scaledPreimage(of: $0, by: 100).map { number($0) + "%" } }
+        guard let parts = numbers.count == 3 ? numbers : percentages.count == 3 ? percentages : nil else {
+            let alpha = v.alpha < 1 ? " / " + number(v.alpha) : ""
+            return "rgb(\(channels.map(legacyChannel).joined(separator: " "))\(alpha))"
+        }
+        if v.alpha < 1 { return "rgba(\(parts.joined(separator: ", ")), \(number(v.alpha)))" }
+        return "rgb(\(parts.joined(separator: ", ")))"
+    }
+
+    /// `lab(50 40 none)`, `oklch(0.6 0.15 30 / 0.5)`, `color(srgb-linear 1 0 0 / none)`:
+    /// `nil` components and alpha are `none`; an alpha of 1 is left out.
+    static func modernFunction(_ notation: CSSColor.Notation, _ components: [Double?], alpha: Double?) -> String {
+        let prefix: String
+        switch notation {
+        case .lab: prefix = "lab("
+        case .lch: prefix = "lch("
+        case .oklab: prefix = "oklab("
+        case .oklch: prefix = "oklch("
+        case .color(let space): prefix = "color(\(space) "
+        }
+        let parts = components.map { $0.map(number) ?? "none" }.joined(separator: " ")
+        let alphaText = alpha.map { $0 == 1 ? "" : " / " + number($0) } ?? " / none"
+        return prefix + parts + alphaText + ")"
     }
 
     /// An `rgb()` channel `v` in `0…1` as the parser reads it back exactly: a number `n` with
@@ -146,7 +209,7 @@ enum CSSWriter {
             if !isImplied(position) { parts.append("at " + self.position(position)) }
             if !parts.isEmpty { prelude.append(parts.joined(separator: " ")) }
         }
-        if let i = g.interpolation {
+        if let i = g.writtenInterpolation {
             if prelude.isEmpty { prelude.append(interpolation(i)) } else { prelude[0] += " " + interpolation(i) }
         }
         let items = g.items.map { item -> String in
@@ -162,7 +225,8 @@ enum CSSWriter {
 }
 
 extension CSSGradient {
-    /// The gradient as CSS text that parses back to the same gradient, exactly (colours as
-    /// hex where they are 8-bit values, numbers in their shortest exact form; see the internal `CSSWriter`).
+    /// The gradient as CSS text that parses back to the same gradient, exactly (colours in the
+    /// form they were written in, as browsers serialize them, numbers in their shortest exact
+    /// form; see the internal `CSSWriter`).
     public var css: String { CSSWriter.gradient(self) }
 }

@@ -393,7 +393,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     /// Numbers of 1e12 and more once trapped the CSS and SVG writers (exit 132, no message);
     /// they are written in exponent form.
     @Test(arguments: [
-        (#"linear-gradient(to right, red -5e20%, blue)"#, "css", "linear-gradient(to right, #ff0000 -5e+20%, #0000ff)\n"),
+        (#"linear-gradient(to right, red -5e20%, blue)"#, "css", "linear-gradient(to right, red -5e+20%, blue)\n"),
         (#"{"colors": ["red", "blue"], "locations": [0, 1e20]}"#, "svg", ##"<stop offset="1e+20" stop-color="#0000ff"/>"##),
     ])
     func hugeNumbersAreWritten(_ source: String, _ format: String, _ expected: String) throws {

@@ -59,7 +59,7 @@ import Testing
         // Left to right on 200 × 100: a 90deg line of length 200 whose stops keep their places.
         let css = CSSGradient(LayerGradient(colors: [.black, .white], locations: [0.25, 1], startPoint: .leading, endPoint: .trailing),
                               width: 200, height: 100).css
-        #expect(css == "linear-gradient(90deg, #000000 25%, #ffffff 100%)")
+        #expect(css == "linear-gradient(90deg, rgb(0, 0, 0) 25%, rgb(255, 255, 255) 100%)")
     }
 
     /// An angle direction and evenly spread stops come out as the numbers they were made from
@@ -81,7 +81,7 @@ import Testing
 
     @Test func radialIsAPercentageEllipse() {
         let layer = LayerGradient(type: .radial, colors: [.white, .black], startPoint: GradientPoint(x: 0.25, y: 0.5), endPoint: GradientPoint(x: 0.75, y: 1))
-        #expect(CSSGradient(layer, width: 300, height: 100).css == "radial-gradient(ellipse 50% 50% at 25% 50%, #ffffff 0%, #000000 100%)")
+        #expect(CSSGradient(layer, width: 300, height: 100).css == "radial-gradient(ellipse 50% 50% at 25% 50%, rgb(255, 255, 255) 0%, rgb(0, 0, 0) 100%)")
     }
 
     @Test func straightAlphaNeedsExtraStops() {

@@ -187,7 +187,7 @@ import Testing
         ("linear-gradient(color(display-p4 1 0 0), blue)",
          "expected a colour space: 'srgb', 'srgb-linear', 'display-p3', 'a98-rgb', 'prophoto-rgb', 'rec2020', 'xyz-d50', "
             + "'xyz-d65' or 'xyz' at column 23, found 'display-p4'."),
-        ("linear-gradient(currentColor, blue)", "'currentcolor' at column 17 has no value outside a web page: give the colour itself."),
+        ("linear-gradient(currentColor, blue)", "'currentcolor' at column 17 has no value outside a web page: give the colour itself, or one for it (--current-color, \"currentColor\")."),
         ("linear-gradient(red /* open", "expected '*/' to close the comment at column 21, found the end of the text."),
         ("linear-gradient(red, blue) €", "expected the end of the text after the gradient at column 28, found '€'."),
         // Names and units beyond ASCII keep their text; columns count Unicode scalars.

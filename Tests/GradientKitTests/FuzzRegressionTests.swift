@@ -65,7 +65,7 @@ import Testing
 @Suite struct HugeNumberWritingTests {
     @Test func cssWithAHugePositionPrintsAndParsesBack() throws {
         let css = try CSSGradient(parsing: "linear-gradient(to right, red -5e20%, blue 150%)")
-        #expect(css.css == "linear-gradient(to right, #ff0000 -5e+20%, #0000ff 150%)")
+        #expect(css.css == "linear-gradient(to right, red -5e+20%, blue 150%)")
         #expect(try CSSGradient(parsing: css.css) == css)
     }
 

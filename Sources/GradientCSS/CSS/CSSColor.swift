@@ -22,6 +22,8 @@ public struct CSSColor: Sendable, Hashable {
     /// ``rgba`` counts them as `0`, and a gradient takes them from the neighbouring stop.
     /// Default empty.
     public var missing: MissingComponents
+    /// How the colour was written (see ``written``); not compared by `==`.
+    package var writtenForm = Uncompared<CSSColor.WrittenForm?>(nil)
 
     /// Creates a colour.
     public init(_ rgba: RGBA, isLegacy: Bool = true, missing: MissingComponents = []) {

@@ -5,8 +5,16 @@ import GradientCore
 /// `#rgba`, `#rrggbb`, `#rrggbbaa`), `rgb()`/`rgba()`, `hsl()`/`hsla()` (comma and
 /// space/slash forms), `hwb()`, `lab()`, `lch()`, `oklab()`, `oklch()` and
 /// `color()` in every predefined space (`srgb`, `srgb-linear`, `display-p3`, `a98-rgb`,
-/// `prophoto-rgb`, `rec2020`, `xyz`, `xyz-d50`, `xyz-d65`), following CSS Color 4 (§4–§10).
-/// `none` counts as `0` in the colour's value and is recorded in ``CSSColor/missing``.
+/// `prophoto-rgb`, `rec2020`, `xyz`, `xyz-d50`, `xyz-d65`), following CSS Color 4 (§4–§10),
+/// relative colours (`oklch(from red l c calc(h + 30))`, CSS Color 5 §4), the system colours
+/// (§6.2, see the internal `SystemColors`), `currentcolor` (the stream's
+/// `CSSParsingOptions.currentColor`, an error without one), `light-dark()` (CSS Color 5 §5,
+/// by `CSSParsingOptions.colorScheme`) and `color-mix()` (CSS Color 5 §2). `none` counts as `0`
+/// in the colour's value and is recorded in ``CSSColor/missing``.
+///
+/// The comma ("legacy") forms are strict, as browsers are (CSS Color 4 §5.1, §7.1):
+/// `rgb(1, 2, 3)` takes three numbers or three percentages, never both, and `hsl(h, s, l)`
+/// percentages; neither takes `none`. The space forms mix numbers, percentages and `none`.
 ///
 /// Out-of-range values are clamped as CSS Color 4 says at parse time (`rgb()` channels and
 /// `hsl()`/`hwb()` percentages to their range, alpha to `0…1`, `lab`/`oklab` lightness to
@@ -27,8 +35,9 @@ enum CSSColorParser {
     static func startsColor(_ token: CSSToken) -> Bool {
         switch token.kind {
         case .hash: return true
-        case .ident(let name): return name == "transparent" || name == "currentcolor" || cssNamedColors[name] != nil
-        case .function(let name): return functionNames.contains(name)
+        case .ident(let name):
+            return name == "transparent" || name == "currentcolor" || cssNamedColors[name] != nil || SystemColors.contains(name)
+        case .function(let name): return functionNames.contains(name) || name == "light-dark" || name == "color-mix"
         default: return false
         }
     }
@@ -44,23 +53,50 @@ enum CSSColorParser {
         case .hash(let digits):
             s.next()
             do {
-                return CSSColor(try RGBA.parseHex(digits, original: token.text))
+                var color = CSSColor(try RGBA.parseHex(digits, original: token.text))
+                color.written = .legacy(none: [false, false, false, false])
+                return color
             } catch {
                 throw s.error(expected: "a hex colour of 3, 4, 6 or 8 digits 0-9 and a-f", at: token)
             }
         case .ident(let name):
             if name == "transparent" {
                 s.next()
-                return CSSColor(.clear)
+                var color = CSSColor(.clear)
+                color.written = .keyword(name)
+                return color
             }
             if let v = cssNamedColors[name] {
                 s.next()
-                return CSSColor(RGBA(rgb: v))
+                var color = CSSColor(RGBA(rgb: v))
+                color.written = .keyword(name)
+                return color
+            }
+            if let v = SystemColors.color(name, scheme: s.options.colorScheme) {
+                s.next()
+                return CSSColor(v)
             }
             if name == "currentcolor" {
-                throw GradientError(.invalidValue, "'currentcolor' at column \(token.column) has no value outside a web page: give the colour itself.")
+                guard let v = s.options.currentColor else {
+                    throw GradientError(.invalidValue,
+                        "'currentcolor' at column \(token.column) has no value outside a web page: give the colour itself, or one for it (--current-color, \"currentColor\").")
+                }
+                s.next()
+                return CSSColor(v)
             }
+        case .function("light-dark"):
+            s.next()
+            let light = try parse(&s)
+            try s.expect(.comma, "','")
+            let dark = try parse(&s)
+            try s.expect(.close, "')'")
+            return s.options.colorScheme == .light ? light : dark
+        case .function("color-mix"):
+            s.next()
+            return try parseMix(&s)
         case .function(let name) where functionNames.contains(name):
+            var probe = s
+            probe.next()
             s.next()
             var color = try parseFunction(name, &s)
             // A component that overflows (`oklch(0.7 1e300 200)` computes ∞ − ∞) is kept as 0,
@@ -71,6 +107,7 @@ enum CSSColorParser {
                     red: c.red.isFinite ? c.red : 0, green: c.green.isFinite ? c.green : 0,
                     blue: c.blue.isFinite ? c.blue : 0, alpha: c.alpha.isFinite ? c.alpha : 0)
             }
+            color.written = writtenForm(name, &probe)
             return color
         default:
             break
@@ -158,17 +195,46 @@ enum CSSColorParser {
         var values: [Value] = []
         var alpha = 1.0
         var commas = false
+        let first = s.peek
         for i in 0..<3 {
             if i > 0, allowCommas {
-                if i == 1 { commas = s.accept(.comma) } else if commas { try s.expect(.comma, "','") }
+                if i == 1 {
+                    commas = s.accept(.comma)
+                    // The comma form takes no `none` (CSS Color 4 §5.1, §7.1): the first value was
+                    // read before the comma told which form this is.
+                    if commas, case .none = values[0] {
+                        throw s.error(expected: "\(hue == 0 ? "a hue" : what) (the comma form takes no 'none')", at: first)
+                    }
+                } else if commas { try s.expect(.comma, "','") }
             }
-            values.append(try value(&s, expected: i == hue ? "a hue (a number or an angle)" : what, hue: i == hue, allowNone: !commas))
+            let token = s.peek
+            let v = try value(&s, expected: i == hue ? "a hue (a number or an angle)" : what, hue: i == hue, allowNone: !commas)
+            if commas, let problem = legacyProblem(v, index: i, first: values.first, hue: hue) {
+                throw s.error(expected: problem, at: token)
+            }
+            values.append(v)
         }
         if commas ? s.accept(.comma) : s.accept(.slash) {
             alpha = try alphaValue(&s, allowNone: !commas)
         }
         try s.expect(.close, commas ? "',' or ')'" : "'/' or ')'")
         return (values, alpha)
+    }
+
+    /// Why `v`, argument `index` of a comma-form `rgb()` (`hue` nil) or `hsl()` (`hue` 0), is
+    /// invalid there, as what was expected, or `nil` when it is valid: `rgb()` channels are all
+    /// numbers or all percentages, `hsl()` saturation and lightness percentages.
+    static func legacyProblem(_ v: Value, index: Int, first: Value?, hue: Int?) -> String? {
+        switch (hue, v, first) {
+        case (0, .number, _) where index > 0:
+            return "a percentage (the comma form of hsl() takes no plain numbers)"
+        case (nil, .number, .percentage?):
+            return "a percentage like the first channel (the comma form of rgb() does not mix numbers and percentages)"
+        case (nil, .percentage, .number?):
+            return "a number like the first channel (the comma form of rgb() does not mix numbers and percentages)"
+        default:
+            return nil
+        }
     }
 
     /// One argument: a number, a percentage, `none`, (for a hue) an angle, a math function

@@ -7,7 +7,7 @@ import GradientCore
 /// ```swift
 /// let g = try CSSGradient(parsing: "conic-gradient(from 45deg, red, blue)")
 /// let paint = g.paint(width: 200, height: 100)   // pixel-space geometry and colours
-/// g.css                                          // "conic-gradient(from 45deg, #ff0000, #0000ff)"
+/// g.css                                          // "conic-gradient(from 45deg, red, blue)"
 /// ```
 public struct CSSGradient: Sendable, Hashable {
     /// The shape and its geometry.

@@ -44,7 +44,13 @@ public struct CSSGradientLayers: Sendable, Hashable {
     ///   found ','"), a trailing comma, an image that is not a gradient (`url(…)`) or an error
     ///   inside one of the gradients; `.limitExceeded` for more than ``maxLayerCount`` items.
     public init(parsing text: String) throws {
-        var s = CSSTokenStream(try CSSTokenizer.tokens(text))
+        try self.init(parsing: text, options: .default)
+    }
+
+    /// Parses a list, resolving system colours, `light-dark()` and `currentcolor` with
+    /// `options`, each layer as ``CSSGradient/init(parsing:options:)`` reads one gradient.
+    public init(parsing text: String, options: CSSParsingOptions) throws {
+        var s = CSSTokenStream(try CSSTokenizer.tokens(text), options: options)
         var layers: [CSSGradient] = []
         var count = 0
         while true {
@@ -58,7 +64,9 @@ public struct CSSGradientLayers: Sendable, Hashable {
             } else if case .function(let name) = t.kind, Self.otherImages.contains(name) {
                 throw s.error(expected: "a gradient (images such as 'url(' are not drawn)")
             } else {
-                layers.append(try CSSGradientParser.parse(&s))
+                var layer = try CSSGradientParser.parse(&s)
+                layer.interpolation = layer.writtenInterpolation
+                layers.append(layer)
             }
             count += 1
             guard count <= Self.maxLayerCount else {

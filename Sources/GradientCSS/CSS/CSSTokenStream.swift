@@ -4,9 +4,15 @@ import GradientCore
 struct CSSTokenStream {
     private let tokens: [CSSToken]
     private var index = 0
+    /// The colour scheme and `currentcolor` the colour parser resolves against. Default: a
+    /// light page with no `currentcolor`.
+    var options = CSSParsingOptions.default
 
     /// Creates a stream over `tokens` (which end with an `.end` token).
-    init(_ tokens: [CSSToken]) { self.tokens = tokens }
+    init(_ tokens: [CSSToken], options: CSSParsingOptions = .default) {
+        self.tokens = tokens
+        self.options = options
+    }
 
     /// The next token, not consumed.
     var peek: CSSToken { tokens[min(index, tokens.count - 1)] }
