@@ -54,7 +54,7 @@ enum CSSWriter {
         switch c.written {
         case .keyword(let name)?:
             return name
-        case .legacy(let none)? where c.isLegacy && inGamut:
+        case .legacy(let none)? where (c.isLegacy || none.contains(true)) && inGamut:
             return legacyRGB(v, none: none)
         case .function(let notation, let components, let alpha)?:
             return modernFunction(notation, components, alpha: alpha)
@@ -98,8 +98,13 @@ enum CSSWriter {
         case .oklab: prefix = "oklab("
         case .oklch: prefix = "oklch("
         case .color(let space): prefix = "color(\(space) "
+        case .hsl: prefix = "hsl("
+        case .hwb: prefix = "hwb("
         }
-        let parts = components.map { $0.map(number) ?? "none" }.joined(separator: " ")
+        // hsl() and hwb() take percentages for their second and third components.
+        let percent = notation == .hsl || notation == .hwb
+        let parts = components.enumerated().map { i, v in v.map { number($0) + (percent && i > 0 ? "%" : "") } ?? "none" }
+            .joined(separator: " ")
         let alphaText = alpha.map { $0 == 1 ? "" : " / " + number($0) } ?? " / none"
         return prefix + parts + alphaText + ")"
     }

@@ -31,10 +31,10 @@ import Testing
     ])
     func keepsKeywords(_ written: String, _ serialized: String) throws {
         let g = try CSSGradient(parsing: "radial-gradient(at \(written), red, blue)")
-        #expect(g.css == "radial-gradient(at \(serialized), #ff0000, #0000ff)")
+        #expect(g.css == "radial-gradient(at \(serialized), red, blue)")
         #expect(try CSSGradient(parsing: g.css) == g)
         let conic = try CSSGradient(parsing: "conic-gradient(from 10deg at \(written), red, blue)")
-        #expect(conic.css == "conic-gradient(from 10deg at \(serialized), #ff0000, #0000ff)")
+        #expect(conic.css == "conic-gradient(from 10deg at \(serialized), red, blue)")
     }
 
     /// The keywords are the same points as their percentages (CSS Values 4 §8.3): equal
@@ -54,7 +54,7 @@ import Testing
         #expect(CSSWriter.position(CSSPosition(x: .percent(0), y: .percent(100))) == "0% 100%")
         // The centre is left out, however written (as Chromium serializes it).
         for text in ["center", "center center", "50% 50%", "left 50% top 50%"] {
-            #expect(try CSSGradient(parsing: "radial-gradient(at \(text), red, blue)").css == "radial-gradient(#ff0000, #0000ff)")
+            #expect(try CSSGradient(parsing: "radial-gradient(at \(text), red, blue)").css == "radial-gradient(red, blue)")
         }
         #expect(CSSGradient(shape: .conic(from: 0, at: .center), items: []).css == "conic-gradient()")
     }

@@ -90,11 +90,11 @@ import Testing
 
     /// Relative units and math functions are written back as written and read back equal.
     @Test(arguments: [
-        "linear-gradient(#ff0000 2em, #0000ff calc(100% - 10vw))",
-        "radial-gradient(circle 10vmin at calc(50% + 2em) 10vh, #ff0000, min(30%, 8vh), #0000ff)",
-        "radial-gradient(ellipse calc(50% - 1ex) max(2ch, 10%) at right 1em bottom calc(1lh * 2), #ff0000, #0000ff)",
-        "conic-gradient(#ff0000 calc(10% + 9deg), #0000ff clamp(0deg, 50%, 0.5turn))",
-        "linear-gradient(#ff0000 calc((1px + 2vw) * 3 / 2 - pi * 1px), #0000ff)",
+        "linear-gradient(red 2em, blue calc(100% - 10vw))",
+        "radial-gradient(circle 10vmin at calc(50% + 2em) 10vh, red, min(30%, 8vh), blue)",
+        "radial-gradient(ellipse calc(50% - 1ex) max(2ch, 10%) at right 1em bottom calc(1lh * 2), red, blue)",
+        "conic-gradient(red calc(10% + 9deg), blue clamp(0deg, 50%, 0.5turn))",
+        "linear-gradient(red calc((1px + 2vw) * 3 / 2 - pi * 1px), blue)",
     ])
     func roundTrip(_ css: String) throws {
         let g = try gradient(css)

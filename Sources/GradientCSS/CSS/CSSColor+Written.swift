@@ -17,15 +17,19 @@ extension CSSColor {
         /// green, blue, alpha) were written `none`; with any, the space form
         /// `rgb(none 255 0)` keeps them.
         case legacy(none: [Bool])
-        /// `lab()`, `lch()`, `oklab()`, `oklch()` or `color()`: the components as the
-        /// function's numbers (percentages resolved, hues in degrees `0..<360`, clamped as
-        /// parsed); `nil` for `none`. `alpha` is `0…1`, `nil` for `none`.
+        /// `lab()`, `lch()`, `oklab()`, `oklch()` or `color()`, and `hsl()`/`hwb()` with a
+        /// `none`: the components as the function's numbers (percentages resolved, hues in
+        /// degrees `0..<360`, clamped as parsed; for `hsl`/`hwb` the percentages' numbers);
+        /// `nil` for `none`. `alpha` is `0…1`, `nil` for `none`.
         case function(Notation, [Double?], alpha: Double?)
     }
 
     /// A modern colour function and, for `color()`, its colour space.
     public enum Notation: Sendable, Hashable {
         case lab, lch, oklab, oklch
+        /// `hsl(h s% l%)` and `hwb(h w% b%)`, kept only when a component is `none` (otherwise
+        /// written as `rgb()`, as browsers do), so that the missing component reads back.
+        case hsl, hwb
         /// `color(<space> …)`, the space's name lowercase (`srgb`, `srgb-linear`, …).
         case color(String)
     }
@@ -64,8 +68,30 @@ extension CSSColorParser {
     /// read (not reached for a colour that parsed).
     static func writtenForm(_ name: String, _ s: inout CSSTokenStream) -> CSSColor.Written? {
         switch name {
-        case "rgb", "rgba", "hsl", "hsla", "hwb":
-            guard name == "rgb" || name == "rgba" else { return .legacy(none: [false, false, false, false]) }
+        case "hsl", "hsla", "hwb":
+            var v: [Value] = []
+            for i in 0..<3 {
+                guard let x = try? value(&s, expected: "", hue: i == 0, allowNone: true) else { return nil }
+                if i == 0, s.peek.kind == .comma { return .legacy(none: [false, false, false, false]) }
+                v.append(x)
+            }
+            var alpha: Double? = 1
+            if s.accept(.slash) {
+                switch try? value(&s, expected: "", hue: false, allowNone: true) {
+                case .number(let n)?: alpha = n.clampedUnit
+                case .percentage(let p)?: alpha = (p / 100).clampedUnit
+                case .none?: alpha = nil
+                default: return nil
+                }
+            }
+            let hasNone = alpha == nil || v.contains { if case .none = $0 { return true } else { return false } }
+            guard hasNone else { return .legacy(none: [false, false, false, false]) }
+            func c(_ x: Value, _ f: (Value) -> Double) -> Double? {
+                if case .none = x { return nil }
+                return f(x)
+            }
+            return .function(name == "hwb" ? .hwb : .hsl, [c(v[0], hueDegrees), c(v[1], plain), c(v[2], plain)], alpha: alpha)
+        case "rgb", "rgba":
             var nones: [Bool] = []
             for i in 0..<3 {
                 guard let v = try? value(&s, expected: "", hue: false, allowNone: true) else { return nil }
@@ -109,6 +135,7 @@ extension CSSColorParser {
             let ab: Double
             let chroma: Double
             switch notation {
+            case .hsl, .hwb: return nil  // read above
             case .lab, .lch: (lightness, ab, chroma) = ({ min(max(scaled($0, percent: 100), 0), 100) }, 125, 150)
             case .oklab, .oklch: (lightness, ab, chroma) = ({ min(max(scaled($0, percent: 1), 0), 1) }, 0.4, 0.4)
             case .color: return .function(notation, v.map { x in c(x) { scaled($0, percent: 1) } }, alpha: alpha)

@@ -133,26 +133,7 @@ extension CSSColorParser {
     /// (carried by analogous category, CSS Color 4 §12.2) and a powerless hue (a chroma or
     /// saturation that is nearly 0, or whiteness + blackness of 100 or more).
     static func missing(of color: CSSColor, in space: ColorSpace) -> (components: Set<Int>, alpha: Bool) {
-        var categories: MissingComponents = []
-        switch color.written {
-        case .legacy(let none)?:
-            for (i, isNone) in none.enumerated() where isNone { categories.formUnion(ColorSpace.srgb.missingCategory(ofComponent: i)) }
-        case .function(let notation, let components, let alpha)?:
-            let from: ColorSpace?
-            switch notation {
-            case .lab: from = .lab
-            case .lch: from = .lch
-            case .oklab: from = .oklab
-            case .oklch: from = .oklch
-            case .color(let name): from = ColorSpace(cssName: name)
-            }
-            if let from {
-                for (i, c) in components.enumerated() where c == nil { categories.formUnion(from.missingCategory(ofComponent: i)) }
-            }
-            if alpha == nil { categories.insert(.alpha) }
-        default:
-            break
-        }
+        let categories = color.missing
         var indices = Set(space.missingIndices(categories))
         if let hue = space.hueIndex, isPowerless(space.components(of: color.rgba), in: space) { indices.insert(hue) }
         return (indices, categories.contains(.alpha))
