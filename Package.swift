@@ -5,7 +5,8 @@ import PackageDescription
 //
 //   GradientCore       colours, stops, ramps, interpolation, geometry, LayerGradient, errors
 //   GradientCSS        CSS gradients and the JSON spec read into GradientDefinition (Core)
-//   GradientRaster     the rasterizer: GradientPaint → Bitmap (Core)
+//   GradientRaster     the rasterizer: GradientPaint → Bitmap (Core, CGradientKernels)
+//   CGradientKernels   the rasterizer's AVX2 loops in C, chosen at run time
 //   GradientEncode     PNG (zlib), SVG, Swift code, CSS and JSON writers (Core, CSS, Raster)
 //   GradientViewModel  what the views compute, platform-free (Core, CSS); not a product
 //   GradientKit        the umbrella: re-exports Core, CSS, Raster and Encode
@@ -25,9 +26,12 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
         ),
+        // The rasterizer's AVX2 inner loops, chosen at run time (C: Swift cannot compile one
+        // function for a wider vector unit than the target's baseline without compiler flags).
+        .target(name: "CGradientKernels"),
         .target(name: "GradientCore"),
         .target(name: "GradientCSS", dependencies: ["GradientCore"]),
-        .target(name: "GradientRaster", dependencies: ["GradientCore"]),
+        .target(name: "GradientRaster", dependencies: ["GradientCore", "CGradientKernels"]),
         .target(name: "GradientEncode", dependencies: ["GradientCore", "GradientCSS", "GradientRaster", "CZlib"]),
         .target(name: "GradientViewModel", dependencies: ["GradientCore", "GradientCSS"]),
         .target(name: "GradientKit", dependencies: ["GradientCore", "GradientCSS", "GradientRaster", "GradientEncode"]),

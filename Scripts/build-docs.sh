@@ -20,8 +20,12 @@ trap 'rm -rf "$work"' EXIT
 swift build --target GradientKit >/dev/null
 modules="$(swift build --show-bin-path)/Modules"
 mkdir -p "$work/GradientKit"
-reexported="$(swift package --scratch-path "$work/spm" dump-package | Scripts/modules.py GradientKit | grep -vx GradientKit | paste -sd, -)"
-swift-symbolgraph-extract -module-name GradientKit -I "$modules" -I Sources/CZlib \
+manifest="$(swift package --scratch-path "$work/spm" dump-package)"
+reexported="$(Scripts/modules.py GradientKit <<<"$manifest" | grep -vx GradientKit | paste -sd, -)"
+# The C modules under GradientKit (CGradientKernels), found by their include/ module maps.
+c_includes=()
+for m in $(Scripts/modules.py --c GradientKit <<<"$manifest"); do c_includes+=(-I "Sources/$m/include"); done
+swift-symbolgraph-extract -module-name GradientKit -I "$modules" -I Sources/CZlib "${c_includes[@]}" \
   -experimental-allowed-reexported-modules="$reexported" \
   -target "$(swiftc -print-target-info | sed -n 's/.*"triple": "\(.*\)".*/\1/p' | head -1)" \
   -minimum-access-level public -output-dir "$work/GradientKit"

@@ -167,6 +167,11 @@ report() {  # prints the diagnostics of $1, fails on a non-zero exit ($3) or any
 manifest="$(swift package --scratch-path "$work/spm" dump-package)"
 modules="$("$root/Scripts/modules.py" GradientUI GradientKit <<<"$manifest")"
 view_modules="$("$root/Scripts/modules.py" GradientUI <<<"$manifest")"
+# The C modules under them (CGradientKernels): compiled with clang for the same target, and
+# imported by the Swift modules through the module map in their include/ folder.
+c_modules="$("$root/Scripts/modules.py" --c GradientUI GradientKit <<<"$manifest")"
+c_includes=()
+for m in $c_modules; do c_includes+=(-I "$root/Sources/$m/include"); done
 
 sizes() {  # $1 the folder of objects: each module's code size, and a view-only app's share
   local m total=0 view=0 bytes
@@ -186,13 +191,23 @@ check() {  # $1 SDK, $2 platform (ios|macos), $3 deployment version
   log="$out/log"
   resource_dir "$out/resource" "$sdk"
   local common=(-swift-version 6 -target "$target" -sdk "$sdk" -resource-dir "$out/resource"
-                -module-cache-path "$cache/modules" -I "$root/Sources/CZlib" -I "$out")
+                -module-cache-path "$cache/modules" -I "$root/Sources/CZlib" "${c_includes[@]}" -I "$out")
   # -disable-cmo: with cross-module optimisation, loading GradientCore's optimised module into
   # GradientUI fails here (a deserialisation failure on CGPoint.x, whose declaration the iOS
   # 17 SDK moved to CoreFoundation); each module's own code is what is measured anyway.
   [ -z "${SDK_SIZES:-}" ] || common+=(-O -disable-cmo)
   echo "$target against $(basename "$1" | sed 's/\.sdk$//'):"
   local module sources rc
+  for module in $c_modules; do
+    sources=()
+    while IFS= read -r f; do sources+=("$f"); done < <(find "$root/Sources/$module" -name '*.c' | sort)
+    rc=0
+    for f in "${sources[@]}"; do
+      nice -n 5 clang -c -std=c11 -Wall -Wextra -target "$target" -isysroot "$sdk" -I "$root/Sources/$module/include" \
+        -o "$out/$module-$(basename "$f" .c).o" "$f" >"$log" 2>&1 || { rc=$?; break; }
+    done
+    report "$log" "$module (C)" $rc || return 0
+  done
   for module in $modules; do
     sources=()
     while IFS= read -r f; do sources+=("$f"); done < <(find "$root/Sources/$module" -name '*.swift' | sort)

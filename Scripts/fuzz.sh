@@ -37,21 +37,35 @@ esac
 # instrumented for coverage and AddressSanitizer and built whole-module (-wmo: inlining across
 # files roughly halves the time the targets spend per input, most of it in building colour
 # tables) into a static library of its own, in build order.
-modules=$(swift package --scratch-path "$out/spm" dump-package | Scripts/modules.py GradientKit)
-sources=$(for m in $modules; do find "Sources/$m" -name '*.swift'; done | sort)
-stamp=$( (cat $sources; echo "$modules"; echo wmo) | cksum | cut -d' ' -f1)
+# The C modules under it (CGradientKernels) are compiled with clang, instrumented the same way,
+# into static libraries first; the Swift modules find them by their include/ module maps.
+manifest=$(swift package --scratch-path "$out/spm" dump-package)
+modules=$(Scripts/modules.py GradientKit <<<"$manifest")
+c_modules=$(Scripts/modules.py --c GradientKit <<<"$manifest")
+c_includes=$(for m in $c_modules; do echo "-I Sources/$m/include"; done)
+sources=$( (for m in $modules; do find "Sources/$m" -name '*.swift'; done; for m in $c_modules; do find "Sources/$m" -name '*.[ch]'; done) | sort)
+stamp=$( (cat $sources; echo "$modules $c_modules"; echo wmo) | cksum | cut -d' ' -f1)
 if [ ! -f "$out/lib/$stamp" ]; then
   rm -rf "$out/lib" && mkdir -p "$out/lib"
+  for m in $c_modules; do
+    echo "fuzz.sh: building $m (C) with -fsanitize=fuzzer-no-link,address..."
+    objects=()
+    for f in $(find "Sources/$m" -name '*.c' | sort); do
+      clang -O2 -fsanitize=fuzzer-no-link,address -I "Sources/$m/include" -c "$f" -o "$out/lib/$m-$(basename "$f" .c).o"
+      objects+=("$out/lib/$m-$(basename "$f" .c).o")
+    done
+    ar rcs "$out/lib/lib$m.a" "${objects[@]}"
+  done
   for m in $modules; do
     echo "fuzz.sh: building $m with -sanitize=fuzzer,address..."
     # shellcheck disable=SC2046
     swiftc -O -wmo -parse-as-library -sanitize=fuzzer,address -module-name "$m" -package-name gradientview \
-      -I Sources/CZlib -I "$out/lib" -emit-module -emit-module-path "$out/lib/$m.swiftmodule" \
+      -I Sources/CZlib $c_includes -I "$out/lib" -emit-module -emit-module-path "$out/lib/$m.swiftmodule" \
       -emit-library -static -o "$out/lib/lib$m.a" $(find "Sources/$m" -name '*.swift' | sort)
   done
   touch "$out/lib/$stamp"
 fi
-libraries=$(for m in $modules; do echo "$out/lib/lib$m.a"; done)
+libraries=$(for m in $modules $c_modules; do echo "$out/lib/lib$m.a"; done)
 
 status=0
 for t in "${targets[@]}"; do
@@ -61,7 +75,8 @@ for t in "${targets[@]}"; do
   binary="$out/$name"
   if [ ! -x "$binary" ] || [ "Fuzz/$name.swift" -nt "$binary" ] || [ Fuzz/FuzzCheck.swift -nt "$binary" ] || [ "$out/lib/$stamp" -nt "$binary" ]; then
     echo "fuzz.sh: building $name..."
-    swiftc -O -parse-as-library -sanitize=fuzzer,address -I "$out/lib" -I Sources/CZlib \
+    # shellcheck disable=SC2086
+    swiftc -O -parse-as-library -sanitize=fuzzer,address -I "$out/lib" -I Sources/CZlib $c_includes \
       "Fuzz/$name.swift" Fuzz/FuzzCheck.swift $libraries -lz -o "$binary" 2>&1 | { grep -v 'Cannot export local symbol' || true; }
   fi
   mkdir -p "$out/corpus/$t"

@@ -25,6 +25,9 @@ public enum Rasterizer {
         /// For tests: `false` leaves out Core Animation's premultiplied storage
         /// (``PremultipliedStorage``), so the pixels can be held to the exact colour.
         var premultipliedStorage = true
+        /// For tests: the inner loops the fast path runs (``KernelLevel``); by default the
+        /// widest this CPU has. Every level draws the same bytes.
+        var kernels = KernelLevel.best
 
         /// Creates options; by default dithered, on every core.
         public init(dither: Bool = true, threads: Int? = nil) {

@@ -1,4 +1,8 @@
 import GradientCore
+#if arch(x86_64)
+// The AVX2 position kernels (only on x86-64, see KernelLevel).
+internal import CGradientKernels
+#endif
 
 /// The position of every pixel of a stretch of a row, in `Float`: the first pass of the radial
 /// and conic fetchers (``RadialRowFetcher``, ``ConicRowFetcher``; the second pass colours runs
@@ -98,9 +102,11 @@ enum RowPositions {
         }
     }
 
-    /// Radial positions `√(u² + v²)` with `u = (x + ½ − cx) / rx` and `v² = v2`, for the pixels `range`.
+    /// Radial positions `√(u² + v²)` with `u = (x + ½ − cx) / rx` and `v² = v2`, for the pixels
+    /// `range`; with `wide`, the groups of 8 on the AVX2 kernel (the same values).
     static func radial(
-        _ range: Range<Int>, cx: Double, invRx: Double, v2: Double, into out: UnsafeMutablePointer<Float>
+        _ range: Range<Int>, cx: Double, invRx: Double, v2: Double, into out: UnsafeMutablePointer<Float>,
+        wide: Bool = false
     ) -> Bool {
         guard let columns = Columns(cx: cx, columns: range) else { return false }
         let (a, b) = (range.lowerBound, range.upperBound)
@@ -111,14 +117,29 @@ enum RowPositions {
             let u = (xs + columns.fraction) * inverse
             return VectorMath.squareRoot(u * u + v)
         }
-        fill(a..<copy.lowerBound, a, columns, scale: 1, out, t)
-        fill(max(a, copy.upperBound)..<b, a, columns, scale: 1, out, t)
+        @inline(__always) func direct(_ range: Range<Int>) {
+            var rest = range
+            #if arch(x86_64)
+            if wide && range.count >= 8 {
+                let n = range.count & ~7
+                gk_avx2_radial(
+                    out + (range.lowerBound - a), n, range.lowerBound - columns.whole, columns.fraction, inverse, Float(v2))
+                rest = (range.lowerBound + n)..<range.upperBound
+            }
+            #endif
+            fill(rest, a, columns, scale: 1, out, t)
+        }
+        direct(a..<copy.lowerBound)
+        direct(max(a, copy.upperBound)..<b)
         if let m = columns.mirror { copyMirrored(copy, mirror: m, a, out) { $0 } }
         return true
     }
 
-    /// Conic angles `atan2(dy, x + ½ − cx)` in radians, for the pixels `range` of the row at `dy`.
-    static func conic(_ range: Range<Int>, cx: Double, dy: Double, into out: UnsafeMutablePointer<Float>) -> Bool {
+    /// Conic angles `atan2(dy, x + ½ − cx)` in radians, for the pixels `range` of the row at
+    /// `dy`; with `wide`, the groups of 8 on the AVX2 kernel (the same values).
+    static func conic(
+        _ range: Range<Int>, cx: Double, dy: Double, into out: UnsafeMutablePointer<Float>, wide: Bool = false
+    ) -> Bool {
         guard let columns = Columns(cx: cx, columns: range), dy.isFinite, abs(dy) <= reach else { return false }
         let (a, b) = (range.lowerBound, range.upperBound)
         let copy = mirrored(columns, range)
@@ -137,11 +158,29 @@ enum RowPositions {
         // Columns lo…hi have |u| ≤ |dy|; left of them u < −|dy|, right of them u > |dy|.
         let lo = (cx - 0.5 - abs(dy)).clampedColumn(.up, in: a...b)
         let hi = ((cx - 0.5 + abs(dy)).rounded(.down) + 1).clampedColumn(.down, in: lo...b)
+        #if arch(x86_64)
+        var coefficients = gk_atan_row(
+            c0: row.c0, c1: row.c1, c2: row.c2, e1: row.e1, e2: row.e2, a0: row.a0, a1: row.a1, a2: row.a2, b0: row.b0,
+            b1: row.b1, b2: row.b2, halfTurn: row.halfTurn, quarterTurn: row.quarterTurn)
+        #endif
+        /// The groups of 8 of `range` on the AVX2 kernel of `kind` (0 left, 1 middle, 2 right)
+        /// when it runs; what is left.
+        @inline(__always) func wideGroups(_ range: Range<Int>, _ kind: Int32) -> Range<Int> {
+            #if arch(x86_64)
+            guard wide && range.count >= 8 else { return range }
+            let n = range.count & ~7
+            gk_avx2_conic(
+                out + (range.lowerBound - a), n, range.lowerBound - columns.whole, scale, fraction, kind, &coefficients)
+            return (range.lowerBound + n)..<range.upperBound
+            #else
+            return range
+            #endif
+        }
         @inline(__always) func direct(_ range: Range<Int>) {
             guard !range.isEmpty else { return }
-            fill(range.clamped(to: a..<lo), a, columns, scale: scale, out) { row.left($0 + fraction) }
-            fill(range.clamped(to: lo..<hi), a, columns, scale: scale, out) { row.middle($0 + fraction) }
-            fill(range.clamped(to: hi..<b), a, columns, scale: scale, out) { row.right($0 + fraction) }
+            fill(wideGroups(range.clamped(to: a..<lo), 0), a, columns, scale: scale, out) { row.left($0 + fraction) }
+            fill(wideGroups(range.clamped(to: lo..<hi), 1), a, columns, scale: scale, out) { row.middle($0 + fraction) }
+            fill(wideGroups(range.clamped(to: hi..<b), 2), a, columns, scale: scale, out) { row.right($0 + fraction) }
         }
         direct(a..<copy.lowerBound)
         direct(max(a, copy.upperBound)..<b)

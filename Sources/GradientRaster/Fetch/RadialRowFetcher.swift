@@ -20,7 +20,8 @@ struct RadialRowFetcher: RowFetcher {
         row y: Int, partner: Int?, columns: Range<Int>, scratch: UnsafeMutablePointer<Float>, into target: FrameTarget
     ) {
         let formula = Shading.RadialRow(center: center, radiusX: radiusX, radiusY: radiusY, y: Double(y) + 0.5)
-        let hasPositions = RowPositions.radial(columns, cx: center.x, invRx: 1 / radiusX, v2: formula.v2, into: scratch)
+        let hasPositions = RowPositions.radial(
+            columns, cx: center.x, invRx: 1 / radiusX, v2: formula.v2, into: scratch, wide: target.wide)
         let writer = target.writer(row: y, from: columns.lowerBound, positions: scratch, hasPositions: hasPositions)
         let twin = partner.map {
             target.writer(row: $0, from: columns.lowerBound, positions: scratch, hasPositions: hasPositions, mirror: true)

@@ -108,6 +108,19 @@ extension SpanWriter {
                 S.store(hi, q, offset + 16)
             }
         }
+        #if arch(x86_64)
+        // The 16-pixel runs on the AVX2 kernel when it runs (SpanWriter+Wide.swift).
+        if wide && x1 + 1 - x >= 16 {
+            let runs = (x1 + 1 - x) >> 4
+            SpanWriter.widePlanar(
+                runs: runs, t: t, slope: s, first: first, firstOut: p, second: second, secondOut: q, paired: paired,
+                alpha: alpha, streamed: S.needsAlignment)
+            p += runs << 6
+            q += runs << 6
+            t += runs << 6
+            x += runs << 4
+        }
+        #endif
         let runs = (x1 + 1 - x) >> 4
         for _ in 0..<runs {
             eight(0)

@@ -27,6 +27,8 @@ struct SpanWriter {
     let origin: Int
     /// The row's 8 dither offsets, indexed by `x & 7`.
     let d: UnsafePointer<Float>
+    /// Whether the AVX2 kernels run (``KernelLevel``; `SpanWriter+Wide.swift`).
+    let wide: Bool
 
     /// Whether `Float` arithmetic keeps `base + t · slope` within 1/512 level, for `t` in
     /// `0…tMax` computed in `Float` to within `tError` plus a relative `2⁻²¹`.
@@ -118,7 +120,13 @@ struct SpanWriter {
                 SpanWriter.pack(c, d[(x + 7) & 7]))
             var p = UnsafeMutableRawPointer(out + (x - origin))
             let runs = (x1 + 1 - x) >> 3
-            for _ in 0..<runs {
+            #if arch(x86_64)
+            if wide && runs > 0 {
+                SpanWriter.wideFill(p, count: runs << 3, lo, hi, streamed: true)
+                p += runs << 5
+            }
+            #endif
+            for _ in 0..<(wide ? 0 : runs) {
                 StreamedStore.store(lo, p, 0)
                 StreamedStore.store(hi, p, 16)
                 p += 32
@@ -183,6 +191,9 @@ struct SpanWriter {
             @inline(__always) func pair(_ i: Int) -> SIMD8<UInt16> { SIMD8(lowHalf: lane(i), highHalf: lane(i + 1)) }
             let r0 = pair(0), r1 = pair(2), r2 = pair(4), r3 = pair(6)
             let r4 = pair(8), r5 = pair(10), r6 = pair(12), r7 = pair(14)
+            #if arch(x86_64)
+            var lanes = (r0, r1, r2, r3, r4, r5, r6, r7)
+            #endif
             /// The run's first colour, from the accumulator, in both halves of a vector.
             @inline(__always) func levels(_ acc: SIMD4<Int32>) -> SIMD8<UInt16> {
                 let v4 = SIMD4<UInt16>(truncatingIfNeeded: (acc &+ 0x2000) &>> 14)
@@ -202,6 +213,16 @@ struct SpanWriter {
                 // checks out of the loop.
                 let runs = min(256, (x1 + 1 - x) >> 4)
                 var p = UnsafeMutableRawPointer(out + (x - origin))
+                #if arch(x86_64)
+                // The runs on the AVX2 kernel when it runs (SpanWriter+Wide.swift).
+                if wide {
+                    SpanWriter.wideLinear(
+                        runs: runs, p: p, acc: acc, step16: step16, lanes: &lanes, streamed: S.needsAlignment)
+                    acc &+= step16 &* SIMD4(repeating: Int32(runs))
+                    x += runs << 4
+                    continue
+                }
+                #endif
                 for _ in 0..<runs {
                     let v = levels(acc)
                     four(v, r0, r1, p, 0)

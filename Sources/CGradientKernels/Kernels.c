@@ -1,0 +1,256 @@
+// AVX2 versions of GradientRaster's inner loops (see CGradientKernels.h). Every operation is
+// an intrinsic, one IEEE operation each, in the order the Swift kernels use; nothing is
+// contracted into a fused multiply-add (the pragma below forbids it, and the functions are
+// compiled for "avx2" only, not "fma"), so each lane's result is the baseline's to the bit.
+#include "CGradientKernels.h"
+
+#if defined(__x86_64__)
+#include <immintrin.h>
+#include <cpuid.h>
+
+#pragma clang fp contract(off)
+
+#define GK_AVX2 __attribute__((target("avx2")))
+#define GK_INLINE static inline __attribute__((always_inline, target("avx2")))
+
+/// Whether the CPU has AVX2 and the OS saves the YMM registers (CPUID leaf 1: OSXSAVE, AVX;
+/// XGETBV: XMM and YMM state enabled; CPUID leaf 7: AVX2).
+static int gk_detect(void) {
+    unsigned a, b, c, d;
+    if (!__get_cpuid(1, &a, &b, &c, &d)) return 0;
+    if (!(c & (1u << 27)) || !(c & (1u << 28))) return 0;
+    unsigned lo, hi;
+    __asm__ volatile("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0));
+    if ((lo & 6u) != 6u) return 0;
+    if (__get_cpuid_max(0, 0) < 7) return 0;
+    __cpuid_count(7, 0, a, b, c, d);
+    return (b & (1u << 5)) ? 1 : 0;
+}
+
+int gk_kernel_level(void) {
+    static int level = -1;  // decided once; a race only computes the same answer twice
+    int l = __atomic_load_n(&level, __ATOMIC_RELAXED);
+    if (l < 0) {
+        l = gk_detect();
+        __atomic_store_n(&level, l, __ATOMIC_RELAXED);
+    }
+    return l;
+}
+
+// ---------- stores ----------
+
+/// How 32 bytes are written: 0 ordinary, 1 streamed to a 32-byte-aligned address, 2 streamed
+/// as two 16-byte halves (an address aligned to 16 only).
+static inline int gk_mode(const void *p, int streamed) {
+    if (!streamed) return 0;
+    return ((uintptr_t)p & 31) == 0 ? 1 : 2;
+}
+
+GK_INLINE void gk_store(void *p, __m256i v, int mode) {
+    if (mode == 0) {
+        _mm256_storeu_si256((__m256i *)p, v);
+    } else if (mode == 1) {
+        _mm256_stream_si256((__m256i *)p, v);
+    } else {
+        _mm_stream_si128((__m128i *)p, _mm256_castsi256_si128(v));
+        _mm_stream_si128((__m128i *)p + 1, _mm256_extracti128_si256(v, 1));
+    }
+}
+
+// ---------- positions ----------
+
+GK_AVX2 void gk_avx2_radial(float *out, long count, long first, float fraction, float inverse, float v2) {
+    const __m256 iota = _mm256_setr_ps(0, 1, 2, 3, 4, 5, 6, 7);
+    __m256 xs = _mm256_add_ps(iota, _mm256_set1_ps((float)first));
+    const __m256 step = _mm256_set1_ps(8);
+    const __m256 f = _mm256_set1_ps(fraction);
+    const __m256 inv = _mm256_set1_ps(inverse);
+    const __m256 v = _mm256_set1_ps(v2);
+    for (long i = 0; i < count; i += 8) {
+        __m256 u = _mm256_mul_ps(_mm256_add_ps(xs, f), inv);
+        _mm256_storeu_ps(out + i, _mm256_sqrt_ps(_mm256_add_ps(_mm256_mul_ps(u, u), v)));
+        xs = _mm256_add_ps(xs, step);
+    }
+}
+
+GK_INLINE __m256 gk_atan_right(__m256 u, const gk_atan_row *r) {
+    __m256 s = _mm256_mul_ps(u, u);
+    __m256 num = _mm256_add_ps(
+        _mm256_mul_ps(_mm256_add_ps(_mm256_mul_ps(_mm256_set1_ps(r->c0), s), _mm256_set1_ps(r->c1)), s),
+        _mm256_set1_ps(r->c2));
+    __m256 den = _mm256_mul_ps(
+        u, _mm256_add_ps(_mm256_mul_ps(_mm256_add_ps(s, _mm256_set1_ps(r->e1)), s), _mm256_set1_ps(r->e2)));
+    return _mm256_div_ps(num, den);
+}
+
+GK_INLINE __m256 gk_atan_middle(__m256 u, const gk_atan_row *r) {
+    __m256 s = _mm256_mul_ps(u, u);
+    __m256 p = _mm256_add_ps(
+        _mm256_mul_ps(_mm256_add_ps(_mm256_mul_ps(_mm256_set1_ps(r->a0), s), _mm256_set1_ps(r->a1)), s),
+        _mm256_set1_ps(r->a2));
+    __m256 q = _mm256_add_ps(
+        _mm256_mul_ps(_mm256_add_ps(_mm256_mul_ps(_mm256_set1_ps(r->b0), s), _mm256_set1_ps(r->b1)), s),
+        _mm256_set1_ps(r->b2));
+    return _mm256_sub_ps(_mm256_set1_ps(r->quarterTurn), _mm256_div_ps(_mm256_mul_ps(u, p), q));
+}
+
+GK_INLINE void gk_conic_loop(
+    float *out, long count, __m256 xs, __m256 step, __m256 f, int kind, const gk_atan_row *row) {
+    const __m256 half = _mm256_set1_ps(row->halfTurn);
+    for (long i = 0; i < count; i += 8) {
+        __m256 u = _mm256_add_ps(xs, f);
+        __m256 a;
+        if (kind == 0) a = _mm256_add_ps(gk_atan_right(u, row), half);
+        else if (kind == 1) a = gk_atan_middle(u, row);
+        else a = gk_atan_right(u, row);
+        _mm256_storeu_ps(out + i, a);
+        xs = _mm256_add_ps(xs, step);
+    }
+}
+
+GK_AVX2 void gk_avx2_conic(float *out, long count, long first, float scale, float fraction, int kind, const gk_atan_row *row) {
+    const __m256 iota = _mm256_setr_ps(0, 1, 2, 3, 4, 5, 6, 7);
+    const __m256 sc = _mm256_set1_ps(scale);
+    // (i + first) · scale and its steps are exact: whole numbers below 2²⁴ times a power of two.
+    __m256 xs = _mm256_mul_ps(_mm256_add_ps(iota, _mm256_set1_ps((float)first)), sc);
+    const __m256 step = _mm256_set1_ps(8 * scale);
+    const __m256 f = _mm256_set1_ps(fraction);
+    switch (kind) {
+    case 0: gk_conic_loop(out, count, xs, step, f, 0, row); break;
+    case 1: gk_conic_loop(out, count, xs, step, f, 1, row); break;
+    default: gk_conic_loop(out, count, xs, step, f, 2, row); break;
+    }
+}
+
+// ---------- planar spans ----------
+
+GK_INLINE __m256i gk_narrow(__m256 a, __m256 b) {
+    return _mm256_packs_epi32(_mm256_cvtps_epi32(a), _mm256_cvtps_epi32(b));
+}
+
+/// The 16-bit alpha words of a 16-pixel step from the 8 of one dither period: each 128-bit
+/// lane holds 4 pixels of the first 8 and the same 4 of the next 8.
+GK_INLINE __m256i gk_alpha_layout(const int16_t *h8) {
+    __m128i h = _mm_loadu_si128((const __m128i *)h8);
+    return _mm256_set_m128i(_mm_unpackhi_epi64(h, h), _mm_unpacklo_epi64(h, h));
+}
+
+/// Packs 16 pixels (A: 0–7, B: 8–15) and stores them at p.
+GK_INLINE void gk_pack16(
+    __m256 rA, __m256 rB, __m256 gA, __m256 gB, __m256 bA, __m256 bB, __m256i aHigh, char *p, int mode) {
+    __m256i r = gk_narrow(rA, rB);
+    __m256i g = gk_narrow(gA, gB);
+    __m256i b = gk_narrow(bA, bB);
+    __m256i rg = _mm256_or_si256(r, _mm256_slli_epi16(g, 8));
+    __m256i ba = _mm256_or_si256(b, aHigh);
+    gk_store(p, _mm256_unpacklo_epi16(rg, ba), mode);
+    gk_store(p + 32, _mm256_unpackhi_epi16(rg, ba), mode);
+}
+
+GK_INLINE void gk_planar_loop(
+    const float *t, long runs, const float *slope, const gk_planar_row *first, const gk_planar_row *second,
+    const float *shift, int streamed, int paired, int alpha) {
+    const __m256 sr = _mm256_set1_ps(slope[0]), sg = _mm256_set1_ps(slope[1]);
+    const __m256 sb = _mm256_set1_ps(slope[2]), sa = _mm256_set1_ps(slope[3]);
+    const __m256 kr = _mm256_loadu_ps(first->k), kg = _mm256_loadu_ps(first->k + 8);
+    const __m256 kb = _mm256_loadu_ps(first->k + 16), ka = _mm256_loadu_ps(first->k + 24);
+    const __m256i ah1 = alpha ? _mm256_setzero_si256() : gk_alpha_layout(first->alphaHigh);
+    const __m256i ah2 = (alpha || !paired) ? _mm256_setzero_si256() : gk_alpha_layout(second->alphaHigh);
+    const __m256 d = paired ? _mm256_loadu_ps(shift) : _mm256_setzero_ps();
+    char *p = (char *)first->out;
+    char *q = paired ? (char *)second->out : p;
+    const int pm = gk_mode(p, streamed), qm = gk_mode(q, streamed);
+    for (long i = 0; i < runs; i++) {
+        __m256 tA = _mm256_loadu_ps(t), tB = _mm256_loadu_ps(t + 8);
+        __m256 rA = _mm256_add_ps(kr, _mm256_mul_ps(tA, sr)), rB = _mm256_add_ps(kr, _mm256_mul_ps(tB, sr));
+        __m256 gA = _mm256_add_ps(kg, _mm256_mul_ps(tA, sg)), gB = _mm256_add_ps(kg, _mm256_mul_ps(tB, sg));
+        __m256 bA = _mm256_add_ps(kb, _mm256_mul_ps(tA, sb)), bB = _mm256_add_ps(kb, _mm256_mul_ps(tB, sb));
+        __m256 aA = ka, aB = ka;
+        __m256i aH = ah1;
+        if (alpha) {
+            aA = _mm256_add_ps(ka, _mm256_mul_ps(tA, sa));
+            aB = _mm256_add_ps(ka, _mm256_mul_ps(tB, sa));
+            aH = _mm256_slli_epi16(gk_narrow(aA, aB), 8);
+        }
+        gk_pack16(rA, rB, gA, gB, bA, bB, aH, p, pm);
+        if (paired) {
+            __m256i aH2 = ah2;
+            if (alpha) aH2 = _mm256_slli_epi16(gk_narrow(_mm256_add_ps(aA, d), _mm256_add_ps(aB, d)), 8);
+            gk_pack16(
+                _mm256_add_ps(rA, d), _mm256_add_ps(rB, d), _mm256_add_ps(gA, d), _mm256_add_ps(gB, d),
+                _mm256_add_ps(bA, d), _mm256_add_ps(bB, d), aH2, q, qm);
+            q += 64;
+        }
+        p += 64;
+        t += 16;
+    }
+}
+
+GK_AVX2 void gk_avx2_planar(
+    const float *t, long runs, const float *slope, const gk_planar_row *first, const gk_planar_row *second,
+    const float *shift, int streamed) {
+    int alpha = first->alphaHigh == 0;
+    if (second) {
+        if (alpha) gk_planar_loop(t, runs, slope, first, second, shift, streamed, 1, 1);
+        else gk_planar_loop(t, runs, slope, first, second, shift, streamed, 1, 0);
+    } else {
+        if (alpha) gk_planar_loop(t, runs, slope, first, second, shift, streamed, 0, 1);
+        else gk_planar_loop(t, runs, slope, first, second, shift, streamed, 0, 0);
+    }
+}
+
+// ---------- linear spans ----------
+
+GK_INLINE void gk_linear_loop(uint32_t *out, long runs, const int32_t *acc0, const int32_t *step0, const uint16_t *lanes, int mode) {
+    const __m128i *l = (const __m128i *)lanes;
+    // Pixels (0,1 | 4,5) and (2,3 | 6,7), then 8–15 the same way: packus interleaves the
+    // 128-bit halves of its two operands, which puts the 8 pixels back in order.
+    const __m256i x0 = _mm256_set_m128i(_mm_loadu_si128(l + 2), _mm_loadu_si128(l + 0));
+    const __m256i y0 = _mm256_set_m128i(_mm_loadu_si128(l + 3), _mm_loadu_si128(l + 1));
+    const __m256i x1 = _mm256_set_m128i(_mm_loadu_si128(l + 6), _mm_loadu_si128(l + 4));
+    const __m256i y1 = _mm256_set_m128i(_mm_loadu_si128(l + 7), _mm_loadu_si128(l + 5));
+    const __m128i low16 = _mm_setr_epi8(0, 1, 4, 5, 8, 9, 12, 13, 0, 1, 4, 5, 8, 9, 12, 13);
+    const __m128i round = _mm_set1_epi32(0x2000);
+    const __m128i step = _mm_loadu_si128((const __m128i *)step0);
+    __m128i acc = _mm_loadu_si128((const __m128i *)acc0);
+    char *p = (char *)out;
+    for (long i = 0; i < runs; i++) {
+        __m128i v4 = _mm_shuffle_epi8(_mm_srai_epi32(_mm_add_epi32(acc, round), 14), low16);
+        __m256i v = _mm256_broadcastsi128_si256(v4);
+        __m256i a = _mm256_packus_epi16(
+            _mm256_srli_epi16(_mm256_add_epi16(v, x0), 8), _mm256_srli_epi16(_mm256_add_epi16(v, y0), 8));
+        __m256i b = _mm256_packus_epi16(
+            _mm256_srli_epi16(_mm256_add_epi16(v, x1), 8), _mm256_srli_epi16(_mm256_add_epi16(v, y1), 8));
+        gk_store(p, a, mode);
+        gk_store(p + 32, b, mode);
+        acc = _mm_add_epi32(acc, step);
+        p += 64;
+    }
+}
+
+GK_AVX2 void gk_avx2_linear(uint32_t *out, long runs, const int32_t *acc, const int32_t *step, const uint16_t *lanes, int streamed) {
+    switch (gk_mode(out, streamed)) {
+    case 0: gk_linear_loop(out, runs, acc, step, lanes, 0); break;
+    case 1: gk_linear_loop(out, runs, acc, step, lanes, 1); break;
+    default: gk_linear_loop(out, runs, acc, step, lanes, 2); break;
+    }
+}
+
+// ---------- constant spans ----------
+
+GK_AVX2 void gk_avx2_fill(uint32_t *out, long count, const uint32_t *period, int streamed) {
+    const __m256i v = _mm256_loadu_si256((const __m256i *)period);
+    char *p = (char *)out;
+    long n = count >> 3;
+    switch (gk_mode(out, streamed)) {
+    case 0: for (long i = 0; i < n; i++) gk_store(p + 32 * i, v, 0); break;
+    case 1: for (long i = 0; i < n; i++) gk_store(p + 32 * i, v, 1); break;
+    default: for (long i = 0; i < n; i++) gk_store(p + 32 * i, v, 2); break;
+    }
+}
+
+#else
+
+int gk_kernel_level(void) { return 0; }
+
+#endif

@@ -1,0 +1,69 @@
+// The rasterizer's inner loops for vector units wider than the x86-64 baseline (AVX2), chosen
+// at run time. Each kernel does, lane for lane, the same IEEE operations in the same order as
+// the Swift kernel it stands in for (GradientRaster's SpanWriter, RowPositions), without fused
+// multiply-adds, so every path draws the same bytes. Swift calls them on whole runs of pixels.
+#ifndef CGRADIENTKERNELS_H
+#define CGRADIENTKERNELS_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// The widest kernels this CPU and OS run: 0 the baseline (Swift's SSE2 or portable code),
+/// 1 AVX2 (with FMA present, though no kernel fuses). Decided once per process.
+int gk_kernel_level(void);
+
+// The kernels exist on x86-64 only; elsewhere the Swift code is the only path.
+#if defined(__x86_64__)
+
+/// Radial positions: for i in 0..<count (a multiple of 8),
+/// out[i] = sqrt(u·u + v2), u = (((float)first + i) + fraction) · inverse.
+void gk_avx2_radial(float *out, long count, long first, float fraction, float inverse, float v2);
+
+/// The coefficients of one conic row (GradientRaster's AtanRational.Row), in this order.
+typedef struct {
+    float c0, c1, c2, e1, e2;
+    float a0, a1, a2, b0, b1, b2;
+    float halfTurn, quarterTurn;
+} gk_atan_row;
+
+/// Conic angles: for i in 0..<count (a multiple of 8), with u = ((float)first + i) · scale + fraction,
+/// `kind` 0 left (u ≤ −|dy|), 1 middle (|u| ≤ |dy|), 2 right (u ≥ |dy|) of AtanRational.Row.
+void gk_avx2_conic(float *out, long count, long first, float scale, float fraction, int kind, const gk_atan_row *row);
+
+/// One row of a planar span (SpanWriter.planar): the 8 constant terms of each channel (R, G,
+/// B, A: 32 floats, the pixels of one dither period from the run's start), and when the alpha
+/// channel is constant its 8 levels shifted left by 8 (`alphaHigh`, else NULL).
+typedef struct {
+    const float *k;
+    const int16_t *alphaHigh;
+    uint32_t *out;
+} gk_planar_row;
+
+/// `runs` runs of 16 pixels: pixel j's channel c is `k[c][j & 7] + t[j] · slope[c]` (alpha
+/// only when `alphaHigh` is NULL), rounded (cvtps2dq) and packed as RGBA8 into `first.out`.
+/// With `second` (a twin row), its pixels get the same colours plus `shift[j & 7]` (alpha
+/// too when computed). `streamed`: non-temporal stores (`out` 16-byte aligned).
+void gk_avx2_planar(
+    const float *t, long runs, const float *slope, const gk_planar_row *first, const gk_planar_row *second,
+    const float *shift, int streamed);
+
+/// `runs` runs of 16 pixels of a linear span (SpanWriter.linear): `acc` (4 × int32, 2⁻²²
+/// level) gives each run's first colour `(acc + 0x2000) >> 14` truncated to 16 bits, pixel i of
+/// the run `((colour + lanes[i]) mod 2¹⁶) >> 8` per channel (`lanes`: 16 pixels × 4 uint16),
+/// then `acc += step` (wrapping). `streamed`: non-temporal stores (`out` 16-byte aligned).
+void gk_avx2_linear(uint32_t *out, long runs, const int32_t *acc, const int32_t *step, const uint16_t *lanes, int streamed);
+
+/// `count` pixels (a multiple of 8) that repeat the 8 of `period`, from `out` on.
+/// `streamed`: non-temporal stores (`out` 16-byte aligned).
+void gk_avx2_fill(uint32_t *out, long count, const uint32_t *period, int streamed);
+
+#endif
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,86 @@
+// The AVX2 kernels exist on x86-64 only (CGradientKernels.h); elsewhere `wide` is never set.
+#if arch(x86_64)
+internal import CGradientKernels
+
+/// The calls into the AVX2 kernels of `CGradientKernels` (``KernelLevel/avx2``): each takes
+/// over the 16-pixel runs of a Swift kernel, with the same constants, and leaves the rest of
+/// the span to it. The C code does the same operations in the same order, eight lanes at a
+/// time instead of four, so the bytes are the same.
+extension SpanWriter {
+    /// The 16-pixel runs of `SpanWriter.planarLoop` (`runs` of them from `t`): `first` (and
+    /// `second` when `paired`) with slope `s`, alpha computed when `alpha`.
+    @inline(__always)
+    static func widePlanar(
+        runs: Int, t: UnsafeRawPointer, slope s: PlanarColor, first: PlanarRow, firstOut: UnsafeMutableRawPointer,
+        second: PlanarRow, secondOut: UnsafeMutableRawPointer, paired: Bool, alpha: Bool, streamed: Bool
+    ) {
+        var slope = SIMD4<Float>(s.r[0], s.g[0], s.b[0], s.a[0])
+        var k1 = (first.k0.r, first.k1.r, first.k0.g, first.k1.g, first.k0.b, first.k1.b, first.k0.a, first.k1.a)
+        var a1 = first.alphaHigh ?? .zero
+        var a2 = second.alphaHigh ?? .zero
+        var shift = (second.shift0, second.shift1)
+        withUnsafeBytes(of: &k1) { k1 in
+            withUnsafeBytes(of: &a1) { a1 in
+                withUnsafeBytes(of: &a2) { a2 in
+                    withUnsafeBytes(of: &shift) { shift in
+                        withUnsafeBytes(of: &slope) { slope in
+                            var row1 = gk_planar_row(
+                                k: k1.baseAddress!.assumingMemoryBound(to: Float.self),
+                                alphaHigh: alpha ? nil : a1.baseAddress!.assumingMemoryBound(to: Int16.self),
+                                out: firstOut.assumingMemoryBound(to: UInt32.self))
+                            // The twin's constants are the first row's plus `shift`.
+                            var row2 = gk_planar_row(
+                                k: row1.k,
+                                alphaHigh: alpha ? nil : a2.baseAddress!.assumingMemoryBound(to: Int16.self),
+                                out: secondOut.assumingMemoryBound(to: UInt32.self))
+                            withUnsafePointer(to: &row1) { r1 in
+                                withUnsafePointer(to: &row2) { r2 in
+                                    gk_avx2_planar(
+                                        t.assumingMemoryBound(to: Float.self), runs,
+                                        slope.baseAddress!.assumingMemoryBound(to: Float.self), r1, paired ? r2 : nil,
+                                        shift.baseAddress!.assumingMemoryBound(to: Float.self), streamed ? 1 : 0)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The 16-pixel runs of `SpanWriter.linear`: `runs` of them at `p`, from the accumulator
+    /// `acc`, the 16 pixels' lane offsets `lanes` (8 vectors of two pixels), `step16` a run.
+    @inline(__always)
+    static func wideLinear(
+        runs: Int, p: UnsafeMutableRawPointer, acc: SIMD4<Int32>, step16: SIMD4<Int32>,
+        lanes: inout (
+            SIMD8<UInt16>, SIMD8<UInt16>, SIMD8<UInt16>, SIMD8<UInt16>, SIMD8<UInt16>, SIMD8<UInt16>, SIMD8<UInt16>,
+            SIMD8<UInt16>
+        ), streamed: Bool
+    ) {
+        var acc = acc
+        var step = step16
+        withUnsafeBytes(of: &acc) { acc in
+            withUnsafeBytes(of: &step) { step in
+                withUnsafeBytes(of: &lanes) { lanes in
+                    gk_avx2_linear(
+                        p.assumingMemoryBound(to: UInt32.self), runs, acc.baseAddress!.assumingMemoryBound(to: Int32.self),
+                        step.baseAddress!.assumingMemoryBound(to: Int32.self),
+                        lanes.baseAddress!.assumingMemoryBound(to: UInt16.self), streamed ? 1 : 0)
+                }
+            }
+        }
+    }
+
+    /// `count` pixels (a multiple of 8) at `p` repeating `lo` then `hi`.
+    @inline(__always)
+    static func wideFill(_ p: UnsafeMutableRawPointer, count: Int, _ lo: SIMD4<UInt32>, _ hi: SIMD4<UInt32>, streamed: Bool) {
+        var period = (lo, hi)
+        withUnsafeBytes(of: &period) { period in
+            gk_avx2_fill(
+                p.assumingMemoryBound(to: UInt32.self), count, period.baseAddress!.assumingMemoryBound(to: UInt32.self),
+                streamed ? 1 : 0)
+        }
+    }
+}
+#endif
