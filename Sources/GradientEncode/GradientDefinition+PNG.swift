@@ -10,7 +10,7 @@ import GradientRaster
 /// ```
 extension GradientDefinition {
     /// The gradient drawn on `width × height` pixels and encoded as PNG; a list of layers
-    /// composited as ``render(width:height:options:pixelLimit:)`` draws it.
+    /// composited as ``render(width:height:scale:options:pixelLimit:)`` draws it.
     ///
     /// - Parameters:
     ///   - width: Pixels across.

@@ -12,18 +12,17 @@ extension CSSColorParser {
     /// How deep relative colours may nest as origins of one another: 32.
     static let maxRelativeDepth = 32
 
-    /// The nesting depth of the relative colour being read.
-    @TaskLocal static var relativeDepth = 0
-
     /// A relative colour of function `name`; the next token is `from`.
     static func parseRelative(_ name: String, _ s: inout CSSTokenStream) throws -> CSSColor {
         let fromToken = s.next()  // "from"
-        guard relativeDepth < maxRelativeDepth else {
+        guard s.relativeDepth < maxRelativeDepth else {
             throw GradientError(
                 .limitExceeded,
                 "The relative colour at column \(fromToken.column) nests more than \(maxRelativeDepth) levels deep, over the limit.")
         }
-        let origin = try $relativeDepth.withValue(relativeDepth + 1) { try parse(&s) }
+        s.relativeDepth += 1
+        let origin = try parse(&s)
+        s.relativeDepth -= 1
         let space: ColorSpace
         let names: [String]
         switch name {
