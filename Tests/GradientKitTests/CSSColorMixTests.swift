@@ -75,10 +75,10 @@ import Testing
     /// CSS Color 4 §12.4 on hues 30° and 300°: shorter goes down through 0° (345°), longer
     /// up (165°), increasing 30 → 300 (165°), decreasing 30 → −60 (345°).
     @Test func hueMethods() {
-        #expect(CSSColorParser.mixHue(30, 300, 0.5, .shorter) == 345)
-        #expect(CSSColorParser.mixHue(30, 300, 0.5, .longer) == 165)
-        #expect(CSSColorParser.mixHue(30, 300, 0.5, .increasing) == 165)
-        #expect(CSSColorParser.mixHue(30, 300, 0.5, .decreasing) == 345)
+        #expect(ColorRamp.mixHue(30, 300, 0.5, .shorter) == 345)
+        #expect(ColorRamp.mixHue(30, 300, 0.5, .longer) == 165)
+        #expect(ColorRamp.mixHue(30, 300, 0.5, .increasing) == 165)
+        #expect(ColorRamp.mixHue(30, 300, 0.5, .decreasing) == 345)
     }
 
     /// Chromium 156 rejects each of these (the declaration is dropped).

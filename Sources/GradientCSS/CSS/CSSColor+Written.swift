@@ -75,15 +75,7 @@ extension CSSColorParser {
                 if i == 0, s.peek.kind == .comma { return .legacy(none: [false, false, false, false]) }
                 v.append(x)
             }
-            var alpha: Double? = 1
-            if s.accept(.slash) {
-                switch try? value(&s, expected: "", hue: false, allowNone: true) {
-                case .number(let n)?: alpha = n.clampedUnit
-                case .percentage(let p)?: alpha = (p / 100).clampedUnit
-                case .none?: alpha = nil
-                default: return nil
-                }
-            }
+            guard let alpha = writtenAlpha(&s) else { return nil }
             let hasNone = alpha == nil || v.contains { if case .none = $0 { return true } else { return false } }
             guard hasNone else { return .legacy(none: [false, false, false, false]) }
             func c(_ x: Value, _ f: (Value) -> Double) -> Double? {
@@ -118,15 +110,7 @@ extension CSSColorParser {
                 guard let x = try? value(&s, expected: "", hue: i == hue, allowNone: true) else { return nil }
                 v.append(x)
             }
-            var alpha: Double? = 1
-            if s.accept(.slash) {
-                switch try? value(&s, expected: "", hue: false, allowNone: true) {
-                case .number(let n)?: alpha = n.clampedUnit
-                case .percentage(let p)?: alpha = (p / 100).clampedUnit
-                case .none?: alpha = nil
-                default: return nil
-                }
-            }
+            guard let alpha = writtenAlpha(&s) else { return nil }
             func c(_ x: Value, _ f: (Value) -> Double) -> Double? {
                 if case .none = x { return nil }
                 return f(x)
@@ -147,6 +131,18 @@ extension CSSColorParser {
                 components = [c(v[0], lightness), c(v[1]) { scaled($0, percent: ab) }, c(v[2]) { scaled($0, percent: ab) }]
             }
             return .function(notation, components, alpha: alpha)
+        }
+    }
+
+    /// The alpha after the components, if any: `.some(1)` without one, `.some(nil)` for
+    /// `none`, `nil` when it does not read.
+    private static func writtenAlpha(_ s: inout CSSTokenStream) -> Double?? {
+        guard s.accept(.slash) else { return .some(1) }
+        switch try? value(&s, expected: "", hue: false, allowNone: true) {
+        case .number(let n)?: return .some(n.clampedUnit)
+        case .percentage(let p)?: return .some((p / 100).clampedUnit)
+        case .none?: return .some(nil)
+        default: return nil
         }
     }
 }

@@ -97,7 +97,7 @@ extension CSSColorParser {
         for i in 0..<3 {
             if bothMissing[i] { continue }
             if i == space.hueIndex {
-                result[i] = mixHue(ca[i], cb[i], t, method)
+                result[i] = ColorRamp.mixHue(ca[i], cb[i], t, method)
             } else if alpha > 0 {
                 result[i] = (ca[i] * alphaA * (1 - t) + cb[i] * alphaB * t) / alpha
             } else {
@@ -105,28 +105,6 @@ extension CSSColorParser {
             }
         }
         return space.rgba(result, alpha: alpha)
-    }
-
-    /// Hues `h1` and `h2` (degrees) mixed `t` of the way by `method` (CSS Color 4 §12.4), in `0..<360`.
-    static func mixHue(_ h1: Double, _ h2: Double, _ t: Double, _ method: Interpolation.HueMethod) -> Double {
-        func normal(_ h: Double) -> Double {
-            let r = h.truncatingRemainder(dividingBy: 360)
-            return r < 0 ? r + 360 : r
-        }
-        var a = normal(h1)
-        var b = normal(h2)
-        let d = b - a
-        switch method {
-        case .shorter:
-            if d > 180 { a += 360 } else if d < -180 { b += 360 }
-        case .longer:
-            if d > 0 && d < 180 { a += 360 } else if d > -180 && d <= 0 { b += 360 }
-        case .increasing:
-            if b < a { b += 360 }
-        case .decreasing:
-            if a < b { a += 360 }
-        }
-        return normal(a + (b - a) * t)
     }
 
     /// Which of `color`'s components are missing once it is in `space`: those written `none`

@@ -123,13 +123,18 @@ public struct ColorRamp: Sendable, Hashable {
         return r
     }
 
-    /// Interpolates two hues in degrees (NaN = missing) by `method` (CSS Color 4 §12.4).
-    static func mixHue(_ h1: Double, _ h2: Double, _ f: Double, _ method: Interpolation.HueMethod) -> Double {
+    /// Interpolates two hues in degrees (NaN = missing) by `method` (CSS Color 4 §12.4), in
+    /// `0..<360`; the hues are first brought into `0..<360`. Shared with CSS `color-mix()`.
+    package static func mixHue(_ h1: Double, _ h2: Double, _ f: Double, _ method: Interpolation.HueMethod) -> Double {
         if h1.isNaN && h2.isNaN { return .nan }
         if h1.isNaN { return h2 }
         if h2.isNaN { return h1 }
-        var a = h1
-        var b = h2
+        func normal(_ h: Double) -> Double {
+            let r = h.truncatingRemainder(dividingBy: 360)
+            return r < 0 ? r + 360 : r
+        }
+        var a = normal(h1)
+        var b = normal(h2)
         let d = b - a
         switch method {
         case .shorter:
