@@ -13,14 +13,16 @@ enum FuzzCheck {
     /// (square, wide, tall, one pixel) and that a render succeeds.
     static func paintsFinite(_ gradient: GradientDefinition, _ input: String) {
         for (w, h) in [(8, 8), (13, 3), (2, 9), (1, 1)] {
-            let paint = gradient.paint(width: w, height: h)
-            for y in 0..<h {
-                for x in 0..<w {
-                    let c = paint.color(x: Double(x) + 0.5, y: Double(y) + 0.5)
-                    if !c.isFinite { fail("colour \(c) at (\(x), \(y)) on \(w)x\(h) is not finite", input) }
+            for paint in gradient.paints(width: w, height: h) {
+                for y in 0..<h {
+                    for x in 0..<w {
+                        let c = paint.color(x: Double(x) + 0.5, y: Double(y) + 0.5)
+                        if !c.isFinite { fail("colour \(c) at (\(x), \(y)) on \(w)x\(h) is not finite", input) }
+                    }
                 }
             }
-            guard let bitmap = try? Rasterizer.render(paint, width: w, height: h, options: .init(threads: 1)) else {
+            // Every layer of a list, composited, as the command draws it.
+            guard let bitmap = try? gradient.render(width: w, height: h, options: .init(threads: 1)) else {
                 fail("rendering \(w)x\(h) failed", input)
             }
             if bitmap.pixels.count != w * h * 4 { fail("a \(w)x\(h) render has \(bitmap.pixels.count) bytes", input) }

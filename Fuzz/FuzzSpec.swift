@@ -22,7 +22,9 @@ public func fuzzSpec(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         if again != gradient { FuzzCheck.fail("decode → encode → decode changed the gradient: \(gradient) vs \(again)", text) }
     case (.css(let first), .css(let second)):
         if second != first { FuzzCheck.fail("decode → encode → decode changed the CSS gradient: \(first.css) → \(second.css)", text) }
-    case (.css, _):
+    case (.layers(let first), .layers(let second)):
+        if second != first { FuzzCheck.fail("decode → encode → decode changed the list of layers: \(first.css) → \(second.css)", text) }
+    case (.css, _), (.layers, _):
         FuzzCheck.fail("a CSS gradient came back from JSON as another kind: \(again)", text)
     }
     return 0
