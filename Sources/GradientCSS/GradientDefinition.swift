@@ -77,10 +77,7 @@ public enum GradientDefinition: Sendable, Hashable {
     /// Each layer's geometry and colours on a `width × height` pixel grid, first (topmost)
     /// first: one paint for a single gradient.
     public func paints(width: Int, height: Int) -> [GradientPaint] {
-        switch self {
-        case .layer, .css: [paint(width: width, height: height)]
-        case .layers(let g): g.paints(width: width, height: height)
-        }
+        paints(width: width, height: height, scale: 1)
     }
 
     /// The `CAGradientLayer` configuration that draws this gradient on a layer of

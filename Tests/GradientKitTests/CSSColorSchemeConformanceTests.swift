@@ -15,16 +15,7 @@ import Testing
 struct CSSColorSchemeConformanceTests {
     static let directory = CSSConformanceTests.directory.appendingPathComponent("dark")
 
-    static let cases: [CSSConformanceTests.Case] = {
-        guard let text = try? String(contentsOf: directory.appendingPathComponent("cases.txt"), encoding: .utf8) else { return [] }
-        return text.split(separator: "\n").compactMap { line in
-            let line = line.trimmingCharacters(in: .whitespaces)
-            guard !line.isEmpty, !line.hasPrefix("#") else { return nil }
-            let parts = line.split(separator: "|", maxSplits: 2).map { $0.trimmingCharacters(in: .whitespaces) }
-            let size = parts[1].split(separator: "x").compactMap { Int($0) }
-            return CSSConformanceTests.Case(name: parts[0], width: size[0], height: size[1], css: parts[2])
-        }
-    }()
+    static let cases = CSSConformanceTests.readCases(in: directory)
 
     @Test func thereAreDarkCases() {
         #expect(Self.cases.count >= 5)
@@ -38,17 +29,9 @@ struct CSSColorSchemeConformanceTests {
         let actual = try Rasterizer.render(
             gradient.paint(width: c.width, height: c.height), width: c.width, height: c.height,
             options: .init(dither: false, threads: 1))
-        let difference = BitmapDifference(actual, reference, cutoff: CSSConformanceTests.withinCutoff)
-        let (mean, within2) = (difference.mean, difference.fractionWithin)
-        print("CSS dark conformance \(c.name): mean \(String(format: "%.3f", mean)), within 2: \(String(format: "%.3f", within2 * 100))%")
-        var saved = ""
-        if mean > CSSConformanceTests.maxMeanDifference || within2 < CSSConformanceTests.minFractionWithin2 {
-            let actualPath = try FailureArtefacts.write(Data(PNG.encode(actual)), named: c.name + ".actual.png", suite: "css-conformance-dark")
-            let diffPath = try FailureArtefacts.write(Data(PNG.encode(difference.image)), named: c.name + ".diff.png", suite: "css-conformance-dark")
-            saved = " (render: \(actualPath), difference: \(diffPath))"
-        }
-        #expect(mean <= CSSConformanceTests.maxMeanDifference, "\(c.name): mean difference \(mean) levels\(saved)")
-        #expect(within2 >= CSSConformanceTests.minFractionWithin2, "\(c.name): \(within2 * 100)% of pixels within 2 levels\(saved)")
+        try CSSConformanceTests.expectMatch(
+            actual, reference, c, maxMean: CSSConformanceTests.maxMeanDifference,
+            minWithin2: CSSConformanceTests.minFractionWithin2, suite: "css-conformance-dark")
     }
 
     /// What is written from a dark page reads back, with no options, to the same gradient:

@@ -54,7 +54,11 @@ struct CSSConformanceTests {
     static let cases = allCases.filter { !$0.isList }
     static let listCases = allCases.filter(\.isList)
 
-    static let allCases: [Case] = {
+    static let allCases = readCases(in: directory)
+
+    /// The cases of `directory/cases.txt` (`name | WxH | css` a line, `#` comments); none if
+    /// the file is missing (the tests counting cases then fail).
+    static func readCases(in directory: URL) -> [Case] {
         guard let text = try? String(contentsOf: directory.appendingPathComponent("cases.txt"), encoding: .utf8) else { return [] }
         return text.split(separator: "\n").compactMap { line in
             let line = line.trimmingCharacters(in: .whitespaces)
@@ -63,7 +67,7 @@ struct CSSConformanceTests {
             let size = parts[1].split(separator: "x").compactMap { Int($0) }
             return Case(name: parts[0], width: size[0], height: size[1], css: parts[2])
         }
-    }()
+    }
 
     @Test func thereAreAtLeastFortyCases() {
         #expect(Self.cases.count >= 40)
@@ -80,13 +84,22 @@ struct CSSConformanceTests {
         let isList = c.isList
         let actual = try gradient.render(width: c.width, height: c.height, options: .init(dither: isList, threads: 1))
         let (maxMean, minWithin2) = isList ? Self.listTolerances : (Self.maxMeanDifference, Self.minFractionWithin2)
-        let difference = BitmapDifference(actual, reference, cutoff: Self.withinCutoff)
+        try Self.expectMatch(actual, reference, c, maxMean: maxMean, minWithin2: minWithin2, suite: "css-conformance")
+    }
+
+    /// Expects `actual` within `maxMean` levels on average and `minWithin2` of its pixels within
+    /// 2 levels of `reference`, printing both numbers; on a miss the render and the difference
+    /// image are saved (``FailureArtefacts``, under `suite`) and named in the failure.
+    static func expectMatch(
+        _ actual: Bitmap, _ reference: Bitmap, _ c: Case, maxMean: Double, minWithin2: Double, suite: String
+    ) throws {
+        let difference = BitmapDifference(actual, reference, cutoff: withinCutoff)
         let (mean, within2) = (difference.mean, difference.fractionWithin)
-        print("CSS conformance \(c.name): mean \(String(format: "%.3f", mean)), within 2: \(String(format: "%.3f", within2 * 100))%")
+        print("\(suite) \(c.name): mean \(String(format: "%.3f", mean)), within 2: \(String(format: "%.3f", within2 * 100))%")
         var saved = ""
         if mean > maxMean || within2 < minWithin2 {
-            let actualPath = try FailureArtefacts.write(Data(PNG.encode(actual)), named: c.name + ".actual.png", suite: "css-conformance")
-            let diffPath = try FailureArtefacts.write(Data(PNG.encode(difference.image)), named: c.name + ".diff.png", suite: "css-conformance")
+            let actualPath = try FailureArtefacts.write(Data(PNG.encode(actual)), named: c.name + ".actual.png", suite: suite)
+            let diffPath = try FailureArtefacts.write(Data(PNG.encode(difference.image)), named: c.name + ".diff.png", suite: suite)
             saved = " (render: \(actualPath), difference: \(diffPath))"
         }
         #expect(mean <= maxMean, "\(c.name): mean difference \(mean) levels\(saved)")

@@ -28,16 +28,7 @@ struct ConicSeamTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fixtures/conic-seams")
 
-    static let cases: [CSSConformanceTests.Case] = {
-        guard let text = try? String(contentsOf: directory.appendingPathComponent("cases.txt"), encoding: .utf8) else { return [] }
-        return text.split(separator: "\n").compactMap { line in
-            let line = line.trimmingCharacters(in: .whitespaces)
-            guard !line.isEmpty, !line.hasPrefix("#") else { return nil }
-            let parts = line.split(separator: "|", maxSplits: 2).map { $0.trimmingCharacters(in: .whitespaces) }
-            let size = parts[1].split(separator: "x").compactMap { Int($0) }
-            return CSSConformanceTests.Case(name: parts[0], width: size[0], height: size[1], css: parts[2])
-        }
-    }()
+    static let cases = CSSConformanceTests.readCases(in: directory)
 
     @Test func thereAreCases() {
         #expect(Self.cases.count >= 10)
