@@ -38,7 +38,10 @@ enum PNGRecipe {
             guard length <= out.count - offset - 12 else { break }
             let crc = out.withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress! + offset + 4, uInt(4 + length))) }
             let at = offset + 8 + length
-            out[at] = UInt8(crc >> 24); out[at + 1] = UInt8(crc >> 16 & 0xFF); out[at + 2] = UInt8(crc >> 8 & 0xFF); out[at + 3] = UInt8(crc & 0xFF)
+            out[at] = UInt8(crc >> 24)
+            out[at + 1] = UInt8(crc >> 16 & 0xFF)
+            out[at + 2] = UInt8(crc >> 8 & 0xFF)
+            out[at + 3] = UInt8(crc & 0xFF)
             offset += 12 + length
         }
         return out
@@ -50,8 +53,14 @@ enum PNGRecipe {
     static func build(_ bytes: [UInt8]) -> [UInt8]? {
         guard bytes.count >= 15 else { return nil }
         var header = Array(bytes[0..<13])
-        header[0] = 0; header[1] = 0; header[2] = 0; header[3] = bytes[3] % 64 + 1
-        header[4] = 0; header[5] = 0; header[6] = 0; header[7] = bytes[7] % 64 + 1
+        header[0] = 0
+        header[1] = 0
+        header[2] = 0
+        header[3] = bytes[3] % 64 + 1
+        header[4] = 0
+        header[5] = 0
+        header[6] = 0
+        header[7] = bytes[7] % 64 + 1
         var i = 13
         func take(_ count: Int) -> [UInt8] {
             let n = min(count, bytes.count - i)

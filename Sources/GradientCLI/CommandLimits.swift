@@ -62,7 +62,8 @@ enum CommandLimits {
         let bitmap = Double(width) * Double(height) * 4
         let needed = bitmap * 2 + 64 * 1024 * 1024
         guard needed > Double(available) else { return }
-        throw GradientError(.io,
+        throw GradientError(
+            .io,
             "The size \(width)x\(height) pixels needs about \(Int(needed / 1_048_576)) MiB of memory (the bitmap and its PNG), "
                 + "more than the \(available / 1_048_576) MiB available.")
     }

@@ -40,7 +40,8 @@ enum Completions {
             let pattern = option.flags.joined(separator: "|")
             let values = choices(option)
             let reply =
-                option.takesFile ? "COMPREPLY=( $(compgen -f -- \"$cur\") )"
+                option.takesFile
+                ? "COMPREPLY=( $(compgen -f -- \"$cur\") )"
                 : values.isEmpty ? "COMPREPLY=()" : "COMPREPLY=( $(compgen -W \"\(values.joined(separator: " "))\" -- \"$cur\") )"
             valueCases += "            \(pattern)) \(reply); return ;;\n"
         }

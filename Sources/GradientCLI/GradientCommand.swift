@@ -56,8 +56,10 @@ enum GradientCommand {
         case "manpage":
             try StandardStreams.write(Data(ManPage.text.utf8))
         default:
-            throw GradientError(.invalidValue,
-                "\(first.quotedForMessage) is not a subcommand\(first.didYouMean(subcommands + ["--help", "--version"])): use render, help, completions or manpage (or --help, --version).")
+            throw GradientError(
+                .invalidValue,
+                "\(first.quotedForMessage) is not a subcommand\(first.didYouMean(subcommands + ["--help", "--version"])): use render, help, completions or manpage (or --help, --version)."
+            )
         }
     }
 }

@@ -137,7 +137,8 @@ extension Help {
     static func topic(_ name: String?) throws -> String {
         guard let name else { return main }
         if let text = topics.first(where: { $0.key == name })?.value { return text }
-        throw GradientError(.invalidValue,
+        throw GradientError(
+            .invalidValue,
             "\(name.quotedForMessage) is not a help topic\(name.didYouMean(topics.map(\.key))): use render, completions or manpage.")
     }
 }

@@ -21,7 +21,10 @@ enum ManPage {
         roff += entries(HelpOption.parse(Help.main, section: "SUBCOMMANDS:"))
         roff.append(".SH GLOBAL OPTIONS")
         roff += entries(HelpOption.parse(Help.main))
-        roff += [".SH EXIT STATUS", "0 on success, 64 for input the command cannot take (bad flags, values or gradient text, sizes over a limit), 1 when reading or writing failed or an output format cannot hold the gradient."]
+        roff += [
+            ".SH EXIT STATUS",
+            "0 on success, 64 for input the command cannot take (bad flags, values or gradient text, sizes over a limit), 1 when reading or writing failed or an output format cannot hold the gradient.",
+        ]
         return roff.joined(separator: "\n") + "\n"
     }
 

@@ -61,7 +61,8 @@ struct RenderCommand {
             case "--interpolation":
                 let text = try args.value(for: arg)
                 guard let mode = Interpolation(name: text) else {
-                    throw GradientError(.invalidValue,
+                    throw GradientError(
+                        .invalidValue,
                         "--interpolation \(text.quotedForMessage) is not a mode: use one of "
                             + Interpolation.allCases.map(\.name).joined(separator: ", ") + ".")
                 }
@@ -69,7 +70,8 @@ struct RenderCommand {
             case "--max-pixels":
                 let text = try args.value(for: arg)
                 guard let n = Int(text), n > 0, n <= CommandLimits.maxPixelsCeiling else {
-                    throw GradientError(.invalidValue,
+                    throw GradientError(
+                        .invalidValue,
                         "--max-pixels \(text.quotedForMessage) is not valid: give a whole number from 1 to \(CommandLimits.maxPixelsCeiling).")
                 }
                 maxPixels = n
@@ -90,7 +92,8 @@ struct RenderCommand {
             default:
                 if arg.hasPrefix("-") && arg.count > 1 && !arg.hasPrefix("{") {
                     let flags = HelpOption.parse(Help.render).flatMap(\.flags)
-                    throw GradientError(.invalidValue,
+                    throw GradientError(
+                        .invalidValue,
                         "\(arg.quotedForMessage) is not an option of 'gradient render'\(arg.didYouMean(flags)); see 'gradient help render'.")
                 }
                 try takeSource(arg, raw: args.lastRaw)
@@ -118,7 +121,8 @@ struct RenderCommand {
     static func parseSize(_ text: String) throws -> (Double, Double) {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite, h.isFinite, w > 0, h > 0 else {
-            throw GradientError(.invalidValue, "--size \(text.quotedForMessage) is not a size: give WIDTHxHEIGHT with numbers greater than 0, such as 1200x630.")
+            throw GradientError(
+                .invalidValue, "--size \(text.quotedForMessage) is not a size: give WIDTHxHEIGHT with numbers greater than 0, such as 1200x630.")
         }
         return (w, h)
     }
@@ -127,7 +131,9 @@ struct RenderCommand {
         let format = try resolvedFormat()
         if format == .imageset {
             guard !isStandardOutput else { throw GradientError(.invalidValue, "An image set is a folder: give -o Name.imageset, not '-'.") }
-            guard scale == 1 else { throw GradientError(.invalidValue, "--scale does not apply to an image set: it holds 1x, 2x and 3x images of --size points.") }
+            guard scale == 1 else {
+                throw GradientError(.invalidValue, "--scale does not apply to an image set: it holds 1x, 2x and 3x images of --size points.")
+            }
         }
         // An image set's largest image is at 3 pixels per point.
         let largestScale = format == .imageset ? 3 : scale
@@ -137,11 +143,14 @@ struct RenderCommand {
             pixelWidth * pixelHeight <= Double(maxPixels)
         else {
             guard pixelWidth.isFinite, pixelHeight.isFinite else {
-                throw GradientError(.limitExceeded,
+                throw GradientError(
+                    .limitExceeded,
                     "The size \(formatted(width))x\(formatted(height)) at --scale \(largestScale) is over the limit of \(maxPixels) pixels.")
             }
-            throw GradientError(.limitExceeded,
-                "The size \(formatted(pixelWidth))x\(formatted(pixelHeight)) pixels is over the limit of \(maxPixels) pixels; pass --max-pixels to raise it on purpose.")
+            throw GradientError(
+                .limitExceeded,
+                "The size \(formatted(pixelWidth))x\(formatted(pixelHeight)) pixels is over the limit of \(maxPixels) pixels; pass --max-pixels to raise it on purpose."
+            )
         }
         let w = Int(pixelWidth)
         let h = Int(pixelHeight)
@@ -149,8 +158,10 @@ struct RenderCommand {
         if !outputGiven, let redirect = StandardStreams.standardOutputFileName.map(FilePath.init),
             Format(rawValue: redirect.pathExtension) != nil
         {
-            throw GradientError(.invalidValue,
-                "Standard output goes to \(redirect.quoted), but the image would go to 'gradient.png': pass '-o -' to write it to standard output, or '-o \(FilePath(redirect.lastComponent).text)'.")
+            throw GradientError(
+                .invalidValue,
+                "Standard output goes to \(redirect.quoted), but the image would go to 'gradient.png': pass '-o -' to write it to standard output, or '-o \(FilePath(redirect.lastComponent).text)'."
+            )
         }
         if !isStandardOutput, format != .imageset { _ = try AtomicFile.checkDestination(output) }
         var gradient = try loadGradient(width: w, height: h)
@@ -176,7 +187,8 @@ struct RenderCommand {
             try ImageSet.write(
                 try ImageSet.files(gradient, name: name, width: width, height: height, dither: dither, maxPixels: maxPixels), to: output)
             if !quiet {
-                StandardStreams.writeError("Wrote \(output.text.visibleForMessages) (1x, 2x, 3x at \(formatNumber(width))x\(formatNumber(height)) pt, \(gradient.summary)).\n")
+                StandardStreams.writeError(
+                    "Wrote \(output.text.visibleForMessages) (1x, 2x, 3x at \(formatNumber(width))x\(formatNumber(height)) pt, \(gradient.summary)).\n")
             }
             return
         }
@@ -198,7 +210,8 @@ struct RenderCommand {
             try Self.checkReadsBack(bytes, as: "CSS")
         case .swift:
             if case .layers(let list) = gradient {
-                throw GradientError(.unsupported(format: "Swift"),
+                throw GradientError(
+                    .unsupported(format: "Swift"),
                     "Swift code configures one GradientView, which draws one gradient, and this CSS stacks \(list.layers.count): "
                         + "write it as PNG, SVG, CSS or JSON, or give one gradient.")
             }
@@ -254,12 +267,16 @@ struct RenderCommand {
             return false
         }
         if mode == .coreAnimation {
-            throw GradientError(.unsupported(format: name),
-                "\(name) cannot hold the interpolation 'core-animation' of a CSS gradient (CSS has no such mixing): write PNG or SVG, or give the gradient as a JSON layer spec.")
+            throw GradientError(
+                .unsupported(format: name),
+                "\(name) cannot hold the interpolation 'core-animation' of a CSS gradient (CSS has no such mixing): write PNG or SVG, or give the gradient as a JSON layer spec."
+            )
         }
         if mode == .srgb, translucent {
-            throw GradientError(.unsupported(format: name),
-                "\(name) cannot hold the interpolation 'srgb' (straight alpha) of a CSS gradient with translucent colours (CSS mixes premultiplied): use 'srgb-premultiplied', or write PNG or SVG.")
+            throw GradientError(
+                .unsupported(format: name),
+                "\(name) cannot hold the interpolation 'srgb' (straight alpha) of a CSS gradient with translucent colours (CSS mixes premultiplied): use 'srgb-premultiplied', or write PNG or SVG."
+            )
         }
     }
 
@@ -267,7 +284,9 @@ struct RenderCommand {
     /// reads): within the limits this never happens, so it is a last guard, not a filter.
     static func checkReadsBack(_ bytes: Data, as kind: String) throws {
         guard bytes.count <= GradientSpec.maxJSONBytes else {
-            throw GradientError(.unsupported(format: kind), "The gradient as \(kind) is \(bytes.count) bytes, over the limit of \(GradientSpec.maxJSONBytes) that 'gradient' reads back.")
+            throw GradientError(
+                .unsupported(format: kind),
+                "The gradient as \(kind) is \(bytes.count) bytes, over the limit of \(GradientSpec.maxJSONBytes) that 'gradient' reads back.")
         }
         do {
             _ = try GradientDefinition(parsing: String(decoding: bytes, as: UTF8.self))
@@ -282,7 +301,8 @@ struct RenderCommand {
         // the name says otherwise.
         if isStandardOutput || output.pathExtension.isEmpty && output.isSpecialFile { return .png }
         guard let f = Format(rawValue: output.pathExtension) else {
-            throw GradientError(.invalidValue,
+            throw GradientError(
+                .invalidValue,
                 "The output \(output.quoted) has no known extension: name it .png, .svg, .json, .css, .swift or .imageset, or pass --format.")
         }
         return f
@@ -295,7 +315,8 @@ struct RenderCommand {
     func loadGradient(width: Int, height: Int) throws -> GradientDefinition {
         guard let source else {
             if StandardStreams.standardInputHasData {
-                throw GradientError(.invalidValue,
+                throw GradientError(
+                    .invalidValue,
                     "Standard input holds data but no gradient was given: pass '-' to read the gradient from standard input.")
             }
             return DefaultGradient.gradient(width: Double(width), height: Double(height))

@@ -46,8 +46,10 @@ public enum GradientDefinition: Sendable, Hashable {
         } else if let first = trimmed.unicodeScalars.first, CSSTokenizer.isNameStart(first) || first == "-" {
             self = try GradientDefinition(css: trimmed, options: options)
         } else {
-            throw GradientError(.syntax(column: 1),
-                "\(trimmed.quotedForMessage) is not a gradient: give CSS such as 'linear-gradient(red, blue)' or a JSON spec such as {\"colors\": [\"red\", \"blue\"]}.")
+            throw GradientError(
+                .syntax(column: 1),
+                "\(trimmed.quotedForMessage) is not a gradient: give CSS such as 'linear-gradient(red, blue)' or a JSON spec such as {\"colors\": [\"red\", \"blue\"]}."
+            )
         }
     }
 
@@ -56,8 +58,10 @@ public enum GradientDefinition: Sendable, Hashable {
         let list = try CSSGradientLayers(parsing: text, options: options)
         switch list.layers.count {
         case 0:
-            throw GradientError(.invalidValue,
-                "\(text.trimmingWhitespace.quotedForMessage) holds no gradient ('none' layers draw nothing): give at least one, such as 'linear-gradient(red, blue)'.")
+            throw GradientError(
+                .invalidValue,
+                "\(text.trimmingWhitespace.quotedForMessage) holds no gradient ('none' layers draw nothing): give at least one, such as 'linear-gradient(red, blue)'."
+            )
         case 1: self = .css(list.layers[0])
         default: self = .layers(list)
         }
@@ -90,7 +94,8 @@ public enum GradientDefinition: Sendable, Hashable {
         case .layer(let g): g
         case .css(let g): try g.layerGradient(width: width, height: height)
         case .layers(let g):
-            throw GradientError(.unsupported(format: "layer"),
+            throw GradientError(
+                .unsupported(format: "layer"),
                 "A layer draws one gradient and this CSS stacks \(g.layers.count): write it as PNG, SVG, CSS or JSON, or give one gradient.")
         }
     }

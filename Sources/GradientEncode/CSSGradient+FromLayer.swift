@@ -1,6 +1,6 @@
 import Foundation
-import GradientCore
 import GradientCSS
+import GradientCore
 import GradientRaster
 
 extension CSSGradient {
@@ -70,7 +70,8 @@ extension CSSGradient {
             var degrees = (angle * 180 / .pi + 90).truncatingRemainder(dividingBy: 360)
             if degrees < 0 { degrees += 360 }
             shape = .conic(
-                from: CSSGradient.tidy(degrees), at: CSSPosition(x: .percent(CSSGradient.tidy(center.x / w * 100)), y: .percent(CSSGradient.tidy(center.y / h * 100))))
+                from: CSSGradient.tidy(degrees),
+                at: CSSPosition(x: .percent(CSSGradient.tidy(center.x / w * 100)), y: .percent(CSSGradient.tidy(center.y / h * 100))))
         case .uniform(let t):
             solid(at: t)
         }

@@ -1,5 +1,5 @@
-import GradientCore
 import GradientCSS
+import GradientCore
 import GradientRaster
 
 /// Writes CSS text: a ``CSSGradient`` as written, and colours, lengths and interpolation

@@ -1,5 +1,5 @@
-import GradientCore
 import GradientCSS
+import GradientCore
 import GradientRaster
 
 /// One call from a gradient to PNG bytes.

@@ -1,6 +1,6 @@
 import CZlib
-import GradientCore
 import GradientCSS
+import GradientCore
 import GradientRaster
 
 /// Reads and writes PNG images (ISO/IEC 15948 / W3C PNG 2nd edition). Deflate and CRC-32
@@ -30,7 +30,8 @@ public enum PNG {
         guard bitmap.width <= Int(Int32.max), bitmap.height <= Int(Int32.max),
             let count = Bitmap.byteCount(width: bitmap.width, height: bitmap.height), bitmap.pixels.count == count
         else {
-            throw GradientError(.invalidValue,
+            throw GradientError(
+                .invalidValue,
                 "A \(bitmap.width)x\(bitmap.height) bitmap cannot be a PNG: it holds \(bitmap.pixels.count) bytes of pixels, not width × height × 4.")
         }
         var out = signature
@@ -79,7 +80,8 @@ public enum PNG {
             let status = deflateInit_(stream, level, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
             guard status == Z_OK else {
                 stream.deallocate()
-                throw GradientError(.io, "Compressing the PNG data failed (zlib status \(status)).") }
+                throw GradientError(.io, "Compressing the PNG data failed (zlib status \(status)).")
+            }
         }
 
         /// Compresses `bytes`; with `finish`, ends the stream and writes what is left.
@@ -354,7 +356,7 @@ public enum PNG {
             guard width > 0, height > 0 else { throw GradientError(.invalidValue, "The PNG's size \(width)x\(height) is empty.") }
             // PNG spec §11.2.2: each side is at most 2^31 − 1; the product is checked without overflow.
             guard width <= Int(Int32.max), height <= Int(Int32.max),
-                case let (count, overflow) = width.multipliedReportingOverflow(by: height), !overflow, count <= PNG.maxPixelCount
+                case (let count, let overflow) = width.multipliedReportingOverflow(by: height), !overflow, count <= PNG.maxPixelCount
             else {
                 throw GradientError(.limitExceeded, "The PNG's size \(width)x\(height) is over the limit of \(PNG.maxPixelCount) pixels.")
             }
@@ -389,7 +391,8 @@ public enum PNG {
             let to8: [UInt8] = bitDepth >= 16 ? [] : (0...maxSample).map { UInt8(($0 * 255 + maxSample / 2) / maxSample) }
             // The transparent colour of a grey or RGB image (`tRNS`), as samples of its bit depth.
             let key: SIMD3<Int>? =
-                (colorType == 0 && transparency.count >= 2) ? SIMD3(repeating: transparency.readBigEndian16(at: 0))
+                (colorType == 0 && transparency.count >= 2)
+                ? SIMD3(repeating: transparency.readBigEndian16(at: 0))
                 : (colorType == 2 && transparency.count >= 6)
                     ? SIMD3(transparency.readBigEndian16(at: 0), transparency.readBigEndian16(at: 2), transparency.readBigEndian16(at: 4))
                     : nil
@@ -453,44 +456,66 @@ public enum PNG {
                 }
             case (2, 8):
                 for x in 0..<width {
-                    let r = s[3 * x], g = s[3 * x + 1], b = s[3 * x + 2]
-                    out[4 * x] = r; out[4 * x + 1] = g; out[4 * x + 2] = b
+                    let r = s[3 * x]
+                    let g = s[3 * x + 1]
+                    let b = s[3 * x + 2]
+                    out[4 * x] = r
+                    out[4 * x + 1] = g
+                    out[4 * x + 2] = b
                     out[4 * x + 3] = key == SIMD3(Int(r), Int(g), Int(b)) ? 0 : 255
                 }
             case (2, _):
                 for x in 0..<width {
-                    let r = sample16(3 * x), g = sample16(3 * x + 1), b = sample16(3 * x + 2)
-                    out[4 * x] = to8of16(r); out[4 * x + 1] = to8of16(g); out[4 * x + 2] = to8of16(b)
+                    let r = sample16(3 * x)
+                    let g = sample16(3 * x + 1)
+                    let b = sample16(3 * x + 2)
+                    out[4 * x] = to8of16(r)
+                    out[4 * x + 1] = to8of16(g)
+                    out[4 * x + 2] = to8of16(b)
                     out[4 * x + 3] = key == SIMD3(r, g, b) ? 0 : 255
                 }
             case (4, 8):
                 for x in 0..<width {
-                    let v = s[2 * x], a = s[2 * x + 1]
-                    out[4 * x] = v; out[4 * x + 1] = v; out[4 * x + 2] = v; out[4 * x + 3] = a
+                    let v = s[2 * x]
+                    let a = s[2 * x + 1]
+                    out[4 * x] = v
+                    out[4 * x + 1] = v
+                    out[4 * x + 2] = v
+                    out[4 * x + 3] = a
                 }
             case (4, _):
                 for x in 0..<width {
                     let v = to8of16(sample16(2 * x))
-                    out[4 * x] = v; out[4 * x + 1] = v; out[4 * x + 2] = v; out[4 * x + 3] = to8of16(sample16(2 * x + 1))
+                    out[4 * x] = v
+                    out[4 * x + 1] = v
+                    out[4 * x + 2] = v
+                    out[4 * x + 3] = to8of16(sample16(2 * x + 1))
                 }
             case (0, 16):
                 for x in 0..<width {
                     let g = sample16(x)
                     let v = to8of16(g)
-                    out[4 * x] = v; out[4 * x + 1] = v; out[4 * x + 2] = v
+                    out[4 * x] = v
+                    out[4 * x + 1] = v
+                    out[4 * x + 2] = v
                     out[4 * x + 3] = keyGrey == g ? 0 : 255
                 }
             case (0, _):
                 for x in 0..<width {
                     let g = sample(s, x)
                     let v = to8[g]
-                    out[4 * x] = v; out[4 * x + 1] = v; out[4 * x + 2] = v
+                    out[4 * x] = v
+                    out[4 * x + 1] = v
+                    out[4 * x + 2] = v
                     out[4 * x + 3] = keyGrey == g ? 0 : 255
                 }
             default:  // 3: palette
                 for x in 0..<width {
                     let c = entries[sample(s, x)]
-                    out[4 * x] = c.x; out[4 * x + 1] = c.y; out[4 * x + 2] = c.z; out[4 * x + 3] = c.w
+                    out[4 * x] = c.x
+                    out[4 * x + 1] = c.y
+                    out[4 * x + 2] = c.z
+                    out[4 * x + 3] = c.w
                 }
             }
         }

@@ -1,5 +1,5 @@
-import GradientCore
 import GradientCSS
+import GradientCore
 import GradientRaster
 
 /// Writes a layer gradient as an SVG document: a `width × height` rectangle filled with a
@@ -53,7 +53,8 @@ public enum SVG {
         case .radial:
             let rx = abs(e.x - s.x)
             let ry = abs(e.y - s.y)
-            element = "<radialGradient id=\"\(id)\" gradientUnits=\"objectBoundingBox\" cx=\"0\" cy=\"0\" r=\"1\" gradientTransform=\"translate(\(n(s.x)) \(n(s.y))) scale(\(n(rx)) \(n(ry)))\">"
+            element =
+                "<radialGradient id=\"\(id)\" gradientUnits=\"objectBoundingBox\" cx=\"0\" cy=\"0\" r=\"1\" gradientTransform=\"translate(\(n(s.x)) \(n(s.y))) scale(\(n(rx)) \(n(ry)))\">"
         }
         let degenerate: Bool = {
             if case .uniform = gradient.shading(width: Double(width), height: Double(height)) { return true }

@@ -1,5 +1,5 @@
-import GradientCore
 import GradientCSS
+import GradientCore
 import GradientRaster
 
 /// Writes Swift source that reproduces a gradient in an app: the layer configuration as a
@@ -34,7 +34,9 @@ public enum SwiftCode {
             "    type: .\(g.type.rawValue),",
             "    colors: [",
         ]
-        lines += g.colors.map { "        RGBA(red: \(number($0.red)), green: \(number($0.green)), blue: \(number($0.blue)), alpha: \(number($0.alpha))),  // \($0.hex)" }
+        lines += g.colors.map {
+            "        RGBA(red: \(number($0.red)), green: \(number($0.green)), blue: \(number($0.blue)), alpha: \(number($0.alpha))),  // \($0.hex)"
+        }
         lines += [
             "    ],",
             "    locations: \(locations),",
@@ -62,7 +64,9 @@ public enum SwiftCode {
         ]
         lines += g.colors.map { "        UIColor(red: \(number($0.red)), green: \(number($0.green)), blue: \(number($0.blue)), alpha: \(number($0.alpha)))," }
         lines += ["    ]", "    #elseif canImport(AppKit)", "    view.colors = ["]
-        lines += g.colors.map { "        NSColor(srgbRed: \(number($0.red)), green: \(number($0.green)), blue: \(number($0.blue)), alpha: \(number($0.alpha)))," }
+        lines += g.colors.map {
+            "        NSColor(srgbRed: \(number($0.red)), green: \(number($0.green)), blue: \(number($0.blue)), alpha: \(number($0.alpha))),"
+        }
         lines += [
             "    ]",
             "    #endif",

@@ -102,7 +102,10 @@ struct ColorTable: Sendable {
                 return Sample(t: t, levels: levels(t))
             }
             let (s2, s4, s6) = inherited ?? (sample(2), sample(4), sample(6))
-            let s1 = sample(1), s3 = sample(3), s5 = sample(5), s7 = sample(7)
+            let s1 = sample(1)
+            let s3 = sample(3)
+            let s5 = sample(5)
+            let s7 = sample(7)
             // The line is checked where each sample was taken (an inherited one may lie an ulp
             // away from this piece's own eighth).
             var worst = 0.0

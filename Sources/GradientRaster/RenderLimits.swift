@@ -18,7 +18,8 @@ enum RenderLimits {
         }
         let (count, overflow) = width.multipliedReportingOverflow(by: height)
         guard !overflow, count <= limit else {
-            throw GradientError(.limitExceeded,
+            throw GradientError(
+                .limitExceeded,
                 "The size \(width)x\(height) is over the limit of \(limit) pixels; raise the limit on purpose if you mean it.")
         }
     }

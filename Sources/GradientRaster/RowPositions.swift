@@ -1,4 +1,5 @@
 import GradientCore
+
 #if arch(x86_64)
 // The AVX2 position kernels (only on x86-64, see KernelLevel).
 internal import CGradientKernels

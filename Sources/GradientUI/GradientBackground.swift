@@ -41,12 +41,13 @@ public struct GradientBackground {
     func update(_ view: GradientView, environment: EnvironmentValues, transaction: Transaction) {
         #if os(macOS)
         let highContrast = environment.colorSchemeContrast == .increased
-        let name: NSAppearance.Name = switch (environment.colorScheme == .dark, highContrast) {
-        case (true, true): .accessibilityHighContrastDarkAqua
-        case (true, false): .darkAqua
-        case (false, true): .accessibilityHighContrastAqua
-        case (false, false): .aqua
-        }
+        let name: NSAppearance.Name =
+            switch (environment.colorScheme == .dark, highContrast) {
+            case (true, true): .accessibilityHighContrastDarkAqua
+            case (true, false): .darkAqua
+            case (false, true): .accessibilityHighContrastAqua
+            case (false, false): .aqua
+            }
         view.appearance = NSAppearance(named: name)
         view.userInterfaceLayoutDirection = environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         #else

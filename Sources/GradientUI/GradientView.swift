@@ -475,34 +475,106 @@ extension GradientView {
     // Declared with the platform's own colour type (not the typealias) so that Interface
     // Builder offers a colour well for each.
     #if os(macOS)
-    @IBInspectable public var color0: NSColor? { get { stopColor(0) } set { setStopColor(0, newValue) } }
-    @IBInspectable public var color1: NSColor? { get { stopColor(1) } set { setStopColor(1, newValue) } }
-    @IBInspectable public var color2: NSColor? { get { stopColor(2) } set { setStopColor(2, newValue) } }
-    @IBInspectable public var color3: NSColor? { get { stopColor(3) } set { setStopColor(3, newValue) } }
-    @IBInspectable public var color4: NSColor? { get { stopColor(4) } set { setStopColor(4, newValue) } }
-    @IBInspectable public var color5: NSColor? { get { stopColor(5) } set { setStopColor(5, newValue) } }
-    @IBInspectable public var color6: NSColor? { get { stopColor(6) } set { setStopColor(6, newValue) } }
-    @IBInspectable public var color7: NSColor? { get { stopColor(7) } set { setStopColor(7, newValue) } }
+    @IBInspectable public var color0: NSColor? {
+        get { stopColor(0) }
+        set { setStopColor(0, newValue) }
+    }
+    @IBInspectable public var color1: NSColor? {
+        get { stopColor(1) }
+        set { setStopColor(1, newValue) }
+    }
+    @IBInspectable public var color2: NSColor? {
+        get { stopColor(2) }
+        set { setStopColor(2, newValue) }
+    }
+    @IBInspectable public var color3: NSColor? {
+        get { stopColor(3) }
+        set { setStopColor(3, newValue) }
+    }
+    @IBInspectable public var color4: NSColor? {
+        get { stopColor(4) }
+        set { setStopColor(4, newValue) }
+    }
+    @IBInspectable public var color5: NSColor? {
+        get { stopColor(5) }
+        set { setStopColor(5, newValue) }
+    }
+    @IBInspectable public var color6: NSColor? {
+        get { stopColor(6) }
+        set { setStopColor(6, newValue) }
+    }
+    @IBInspectable public var color7: NSColor? {
+        get { stopColor(7) }
+        set { setStopColor(7, newValue) }
+    }
     #else
-    @IBInspectable public var color0: UIColor? { get { stopColor(0) } set { setStopColor(0, newValue) } }
-    @IBInspectable public var color1: UIColor? { get { stopColor(1) } set { setStopColor(1, newValue) } }
-    @IBInspectable public var color2: UIColor? { get { stopColor(2) } set { setStopColor(2, newValue) } }
-    @IBInspectable public var color3: UIColor? { get { stopColor(3) } set { setStopColor(3, newValue) } }
-    @IBInspectable public var color4: UIColor? { get { stopColor(4) } set { setStopColor(4, newValue) } }
-    @IBInspectable public var color5: UIColor? { get { stopColor(5) } set { setStopColor(5, newValue) } }
-    @IBInspectable public var color6: UIColor? { get { stopColor(6) } set { setStopColor(6, newValue) } }
-    @IBInspectable public var color7: UIColor? { get { stopColor(7) } set { setStopColor(7, newValue) } }
+    @IBInspectable public var color0: UIColor? {
+        get { stopColor(0) }
+        set { setStopColor(0, newValue) }
+    }
+    @IBInspectable public var color1: UIColor? {
+        get { stopColor(1) }
+        set { setStopColor(1, newValue) }
+    }
+    @IBInspectable public var color2: UIColor? {
+        get { stopColor(2) }
+        set { setStopColor(2, newValue) }
+    }
+    @IBInspectable public var color3: UIColor? {
+        get { stopColor(3) }
+        set { setStopColor(3, newValue) }
+    }
+    @IBInspectable public var color4: UIColor? {
+        get { stopColor(4) }
+        set { setStopColor(4, newValue) }
+    }
+    @IBInspectable public var color5: UIColor? {
+        get { stopColor(5) }
+        set { setStopColor(5, newValue) }
+    }
+    @IBInspectable public var color6: UIColor? {
+        get { stopColor(6) }
+        set { setStopColor(6, newValue) }
+    }
+    @IBInspectable public var color7: UIColor? {
+        get { stopColor(7) }
+        set { setStopColor(7, newValue) }
+    }
     #endif
     /// Stop locations in `0…1`; `−1` (the default) places the stop automatically; any other
     /// value outside `0…1` drops the stop.
-    @IBInspectable public var location0: CGFloat { get { stopLocation(0) } set { setStopLocation(0, newValue) } }
-    @IBInspectable public var location1: CGFloat { get { stopLocation(1) } set { setStopLocation(1, newValue) } }
-    @IBInspectable public var location2: CGFloat { get { stopLocation(2) } set { setStopLocation(2, newValue) } }
-    @IBInspectable public var location3: CGFloat { get { stopLocation(3) } set { setStopLocation(3, newValue) } }
-    @IBInspectable public var location4: CGFloat { get { stopLocation(4) } set { setStopLocation(4, newValue) } }
-    @IBInspectable public var location5: CGFloat { get { stopLocation(5) } set { setStopLocation(5, newValue) } }
-    @IBInspectable public var location6: CGFloat { get { stopLocation(6) } set { setStopLocation(6, newValue) } }
-    @IBInspectable public var location7: CGFloat { get { stopLocation(7) } set { setStopLocation(7, newValue) } }
+    @IBInspectable public var location0: CGFloat {
+        get { stopLocation(0) }
+        set { setStopLocation(0, newValue) }
+    }
+    @IBInspectable public var location1: CGFloat {
+        get { stopLocation(1) }
+        set { setStopLocation(1, newValue) }
+    }
+    @IBInspectable public var location2: CGFloat {
+        get { stopLocation(2) }
+        set { setStopLocation(2, newValue) }
+    }
+    @IBInspectable public var location3: CGFloat {
+        get { stopLocation(3) }
+        set { setStopLocation(3, newValue) }
+    }
+    @IBInspectable public var location4: CGFloat {
+        get { stopLocation(4) }
+        set { setStopLocation(4, newValue) }
+    }
+    @IBInspectable public var location5: CGFloat {
+        get { stopLocation(5) }
+        set { setStopLocation(5, newValue) }
+    }
+    @IBInspectable public var location6: CGFloat {
+        get { stopLocation(6) }
+        set { setStopLocation(6, newValue) }
+    }
+    @IBInspectable public var location7: CGFloat {
+        get { stopLocation(7) }
+        set { setStopLocation(7, newValue) }
+    }
 
     private func stopColor(_ i: Int) -> PlatformColor? { platformColors.stops[i] }
     private func setStopColor(_ i: Int, _ color: PlatformColor?) {
@@ -533,8 +605,9 @@ extension GradientView {
     /// `updateLayer`: NSView has a method of that name.)
     func updateGradientLayer() {
         let size = bounds.size
-        guard let update = gate.update(
-            stateForCurrentTraits, width: Double(size.width), height: Double(size.height), environment: environment)
+        guard
+            let update = gate.update(
+                stateForCurrentTraits, width: Double(size.width), height: Double(size.height), environment: environment)
         else { return }
         GradientLayerBridge.apply(onLayer(update.layer), to: gradientLayer, alongside: inheritedAnimationDuration)
         problemLog.report(update.problem)

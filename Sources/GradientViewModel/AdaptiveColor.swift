@@ -1,5 +1,5 @@
-import GradientCore
 import GradientCSS
+import GradientCore
 
 /// A colour that can differ between light and dark appearance, like a dynamic `UIColor`.
 ///

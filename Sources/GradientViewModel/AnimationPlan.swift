@@ -1,5 +1,5 @@
-import GradientCore
 import GradientCSS
+import GradientCore
 
 /// The timing curve of a gradient animation (`CAMediaTimingFunctionName`).
 public enum AnimationTiming: String, Sendable, Hashable, CaseIterable, Codable {

@@ -1,6 +1,6 @@
 import Foundation
-import GradientCore
 import GradientCSS
+import GradientCore
 
 /// How a gradient looks while its view is dimmed (`tintAdjustmentMode == .dimmed`).
 ///

@@ -1,5 +1,5 @@
-import GradientCore
 import GradientCSS
+import GradientCore
 
 /// The Interface Builder side of ``GradientViewState``: inspectables whose values need
 /// interpreting (sentinels, names, points that become a direction).
@@ -70,7 +70,10 @@ extension GradientViewState {
     @discardableResult
     public mutating func setDirectionName(_ name: String) -> GradientError? {
         guard let value = Direction(name: name) else {
-            return GradientError(.invalidValue, "\(name.quotedForMessage) is not a direction; use vertical, horizontal, top-left-to-bottom-right, top-right-to-bottom-left, bottom-left-to-top-right, bottom-right-to-top-left or an angle such as 45deg.")
+            return GradientError(
+                .invalidValue,
+                "\(name.quotedForMessage) is not a direction; use vertical, horizontal, top-left-to-bottom-right, top-right-to-bottom-left, bottom-left-to-top-right, bottom-right-to-top-left or an angle such as 45deg."
+            )
         }
         direction = value
         return nil
@@ -102,7 +105,10 @@ extension GradientViewState {
     @discardableResult
     public mutating func setInterpolationName(_ name: String) -> GradientError? {
         guard let value = ViewInterpolation(name: name) else {
-            return GradientError(.invalidValue, "\(name.quotedForMessage) is not an interpolation; use core-animation, premultiplied, linear, oklab, oklch, lab, lch, hsl, hwb, xyz-d65, xyz-d50, display-p3, a98-rgb, prophoto-rgb or rec2020 (a polar one with -longer, -increasing or -decreasing).")
+            return GradientError(
+                .invalidValue,
+                "\(name.quotedForMessage) is not an interpolation; use core-animation, premultiplied, linear, oklab, oklch, lab, lch, hsl, hwb, xyz-d65, xyz-d50, display-p3, a98-rgb, prophoto-rgb or rec2020 (a polar one with -longer, -increasing or -decreasing)."
+            )
         }
         interpolation = value
         return nil

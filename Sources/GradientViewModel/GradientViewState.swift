@@ -1,5 +1,5 @@
-import GradientCore
 import GradientCSS
+import GradientCore
 
 /// Everything a gradient view has been told, and every decision it makes: the value type the
 /// UIKit, AppKit and SwiftUI adapters hold and turn into `CAGradientLayer` properties.
@@ -137,8 +137,10 @@ public struct GradientViewState: Sendable, Hashable {
             // The view's backing layer is one CAGradientLayer: a background-image list is
             // refused as bad input is (no sublayers are added for the others).
             if case .layers(let list) = gradient {
-                return .failure(GradientError(.unsupported(format: "view"),
-                    "The view draws one gradient and the gradient string stacks \(list.layers.count) layers: give one gradient, or one view per layer."))
+                return .failure(
+                    GradientError(
+                        .unsupported(format: "view"),
+                        "The view draws one gradient and the gradient string stacks \(list.layers.count) layers: give one gradient, or one view per layer."))
             }
             let layer = try gradient.layerGradient(width: width, height: height)
             if case .layer = gradient { return .success(NativeStops.expanded(layer)) }

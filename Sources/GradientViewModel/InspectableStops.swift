@@ -1,5 +1,5 @@
-import GradientCore
 import GradientCSS
+import GradientCore
 
 /// The eight stops Interface Builder can edit (`color0…color7`, `location0…location7`),
 /// standing in for the arrays IB cannot show.
@@ -60,16 +60,17 @@ public struct InspectableStops: Sendable, Hashable {
 
     /// The valid stops, sorted and located, with colours for `appearance`.
     public func resolved(for appearance: Appearance) -> [ColorStop] {
-        StopResolution.interfaceBuilder(stops.map { stop in
-            let location: Double?
-            if stop.location == InspectableStops.unsetLocation {
-                location = nil
-            } else if stop.location >= 0, stop.location <= 1 {
-                location = stop.location
-            } else {
-                location = .nan  // given but invalid: interfaceBuilder drops non-finite locations
-            }
-            return StopResolution.LooseStop(color: stop.color?.resolved(for: appearance), location: location)
-        })
+        StopResolution.interfaceBuilder(
+            stops.map { stop in
+                let location: Double?
+                if stop.location == InspectableStops.unsetLocation {
+                    location = nil
+                } else if stop.location >= 0, stop.location <= 1 {
+                    location = stop.location
+                } else {
+                    location = .nan  // given but invalid: interfaceBuilder drops non-finite locations
+                }
+                return StopResolution.LooseStop(color: stop.color?.resolved(for: appearance), location: location)
+            })
     }
 }

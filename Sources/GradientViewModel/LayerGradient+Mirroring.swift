@@ -1,5 +1,5 @@
-import GradientCore
 import GradientCSS
+import GradientCore
 
 /// The configuration for a layer whose unit space has y up: the backing layer of an unflipped
 /// `NSView` draws `(0, 0)` at the bottom-left.

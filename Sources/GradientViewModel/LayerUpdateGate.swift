@@ -1,5 +1,5 @@
-import GradientCore
 import GradientCSS
+import GradientCore
 
 /// Decides when a view's layer needs new properties: once per change of state, size or
 /// environment, however many properties were set in between.

@@ -1,5 +1,5 @@
-import GradientCore
 import GradientCSS
+import GradientCore
 
 /// Turns any layer configuration into one Core Animation draws natively: straight sRGB
 /// mixing between stops.

@@ -1,5 +1,5 @@
-import GradientCore
 import GradientCSS
+import GradientCore
 
 /// The pictures Interface Builder shows when a gradient view has nothing usable to draw.
 enum PlaceholderGradient {

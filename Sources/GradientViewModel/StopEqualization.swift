@@ -1,5 +1,5 @@
-import GradientCore
 import GradientCSS
+import GradientCore
 
 /// Gives two gradients the same number of stops at the same locations without changing what
 /// either draws, so Core Animation can animate one into the other stop by stop.

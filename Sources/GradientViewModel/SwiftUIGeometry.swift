@@ -1,6 +1,6 @@
 import Foundation
-import GradientCore
 import GradientCSS
+import GradientCore
 
 /// The parameters of SwiftUI's gradients that draw what a `CAGradientLayer` draws, for a frame
 /// of a given size: pure functions, so the adapter (`SwiftUIGradient`) only translates and the

@@ -1,5 +1,5 @@
-import GradientCore
 import GradientCSS
+import GradientCore
 
 /// What a view's surroundings say about how to draw: the traits and states the platform
 /// adapters read from the view and pass to the view model.

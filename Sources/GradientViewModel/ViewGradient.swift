@@ -1,5 +1,5 @@
-import GradientCore
 import GradientCSS
+import GradientCore
 
 /// What a gradient view assigns to its `CAGradientLayer` for one size and environment: the
 /// view model's answer.

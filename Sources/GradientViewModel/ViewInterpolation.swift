@@ -1,5 +1,5 @@
-import GradientCore
 import GradientCSS
+import GradientCore
 
 /// How a gradient view mixes colours between stops.
 ///

@@ -4,6 +4,7 @@
 // What the resulting layer holds is checked on Linux against the same keys in the same order
 // (Tests/GradientKitTests/ViewModel/StoryboardRecipeTests.swift).
 import GradientUI
+
 #if os(macOS)
 import AppKit
 typealias Colour = NSColor

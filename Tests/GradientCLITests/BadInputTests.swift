@@ -56,55 +56,78 @@ struct BadInput: Sendable, CustomTestStringConvertible {
 
     static let rows: [BadInput] = [
         // The command and its options.
-        BadInput(what: "unknown subcommand", arguments: ["paint"], status: 64,
-                 message: "'paint' is not a subcommand: use render, help, completions or manpage (or --help, --version)."),
-        BadInput(what: "unknown top-level flag", arguments: ["--frob"], status: 64,
-                 message: "'--frob' is not a subcommand: use render, help, completions or manpage (or --help, --version)."),
-        BadInput(what: "unknown long option", arguments: ["render", "--frob", "-o", "existing.png"], status: 64,
-                 message: "'--frob' is not an option of 'gradient render'; see 'gradient help render'."),
-        BadInput(what: "unknown short option", arguments: ["render", "-x"], status: 64,
-                 message: "'-x' is not an option of 'gradient render'; see 'gradient help render'."),
-        BadInput(what: "unknown option with a value", arguments: ["render", "--colour=red"], status: 64,
-                 message: "'--colour' is not an option of 'gradient render'; see 'gradient help render'."),
-        BadInput(what: "--size without a value", arguments: ["render", "--size"], status: 64,
-                 message: "--size needs a value; see 'gradient help render'."),
-        BadInput(what: "-o without a value", arguments: ["render", "-o"], status: 64,
-                 message: "-o needs a value; see 'gradient help render'."),
-        BadInput(what: "two gradients", arguments: ["render", "good.json", "good.json"], status: 64,
-                 message: "'good.json' is one gradient too many: give at most one (quote CSS or JSON text)."),
+        BadInput(
+            what: "unknown subcommand", arguments: ["paint"], status: 64,
+            message: "'paint' is not a subcommand: use render, help, completions or manpage (or --help, --version)."),
+        BadInput(
+            what: "unknown top-level flag", arguments: ["--frob"], status: 64,
+            message: "'--frob' is not a subcommand: use render, help, completions or manpage (or --help, --version)."),
+        BadInput(
+            what: "unknown long option", arguments: ["render", "--frob", "-o", "existing.png"], status: 64,
+            message: "'--frob' is not an option of 'gradient render'; see 'gradient help render'."),
+        BadInput(
+            what: "unknown short option", arguments: ["render", "-x"], status: 64,
+            message: "'-x' is not an option of 'gradient render'; see 'gradient help render'."),
+        BadInput(
+            what: "unknown option with a value", arguments: ["render", "--colour=red"], status: 64,
+            message: "'--colour' is not an option of 'gradient render'; see 'gradient help render'."),
+        BadInput(
+            what: "--size without a value", arguments: ["render", "--size"], status: 64,
+            message: "--size needs a value; see 'gradient help render'."),
+        BadInput(
+            what: "-o without a value", arguments: ["render", "-o"], status: 64,
+            message: "-o needs a value; see 'gradient help render'."),
+        BadInput(
+            what: "two gradients", arguments: ["render", "good.json", "good.json"], status: 64,
+            message: "'good.json' is one gradient too many: give at most one (quote CSS or JSON text)."),
 
         // Sizes.
-        BadInput(what: "zero width", arguments: ["render", "--size", "0x10", "-o", "existing.png"], status: 64,
-                 message: "--size '0x10' \(sizeHelp)"),
-        BadInput(what: "negative width", arguments: ["render", "--size", "-5x10"], status: 64,
-                 message: "--size '-5x10' \(sizeHelp)"),
-        BadInput(what: "negative height", arguments: ["render", "--size=10x-1"], status: 64,
-                 message: "--size '10x-1' \(sizeHelp)"),
-        BadInput(what: "NaN size", arguments: ["render", "--size", "nanxnan"], status: 64,
-                 message: "--size 'nanxnan' \(sizeHelp)"),
-        BadInput(what: "infinite size", arguments: ["render", "--size", "infx10"], status: 64,
-                 message: "--size 'infx10' \(sizeHelp)"),
-        BadInput(what: "one number", arguments: ["render", "--size", "100"], status: 64,
-                 message: "--size '100' \(sizeHelp)"),
-        BadInput(what: "missing height", arguments: ["render", "--size", "100x"], status: 64,
-                 message: "--size '100x' \(sizeHelp)"),
-        BadInput(what: "words for a size", arguments: ["render", "--size", "widexhigh"], status: 64,
-                 message: "--size 'widexhigh' \(sizeHelp)"),
-        BadInput(what: "three dimensions", arguments: ["render", "--size", "1x2x3"], status: 64,
-                 message: "--size '1x2x3' \(sizeHelp)"),
-        BadInput(what: "empty size", arguments: ["render", "--size", ""], status: 64,
-                 message: "--size '' \(sizeHelp)"),
-        BadInput(what: "over the pixel limit", arguments: ["render", "--size", "10000x10000", "-o", "existing.png"], status: 64,
-                 message: "The size 10000x10000 pixels is over the limit of 67108864 \(overLimit)"),
-        BadInput(what: "over a lowered pixel limit", arguments: ["render", "--size", "100x100", "--max-pixels", "9999"], status: 64,
-                 message: "The size 100x100 pixels is over the limit of 9999 \(overLimit)"),
-        BadInput(what: "astronomical size", arguments: ["render", "--size", "1e300x1e300"], status: 64,
-                 message: "The size 1e+300x1e+300 pixels is over the limit of 67108864 \(overLimit)"),
-        BadInput(what: "scale pushes a side past 2^31", arguments: ["render", "--size", "3x3", "--scale", "1e9", "--max-pixels", "4294967296"],
-                 status: 64, message: "The size 3000000000x3000000000 pixels is over the limit of 4294967296 \(overLimit)"),
+        BadInput(
+            what: "zero width", arguments: ["render", "--size", "0x10", "-o", "existing.png"], status: 64,
+            message: "--size '0x10' \(sizeHelp)"),
+        BadInput(
+            what: "negative width", arguments: ["render", "--size", "-5x10"], status: 64,
+            message: "--size '-5x10' \(sizeHelp)"),
+        BadInput(
+            what: "negative height", arguments: ["render", "--size=10x-1"], status: 64,
+            message: "--size '10x-1' \(sizeHelp)"),
+        BadInput(
+            what: "NaN size", arguments: ["render", "--size", "nanxnan"], status: 64,
+            message: "--size 'nanxnan' \(sizeHelp)"),
+        BadInput(
+            what: "infinite size", arguments: ["render", "--size", "infx10"], status: 64,
+            message: "--size 'infx10' \(sizeHelp)"),
+        BadInput(
+            what: "one number", arguments: ["render", "--size", "100"], status: 64,
+            message: "--size '100' \(sizeHelp)"),
+        BadInput(
+            what: "missing height", arguments: ["render", "--size", "100x"], status: 64,
+            message: "--size '100x' \(sizeHelp)"),
+        BadInput(
+            what: "words for a size", arguments: ["render", "--size", "widexhigh"], status: 64,
+            message: "--size 'widexhigh' \(sizeHelp)"),
+        BadInput(
+            what: "three dimensions", arguments: ["render", "--size", "1x2x3"], status: 64,
+            message: "--size '1x2x3' \(sizeHelp)"),
+        BadInput(
+            what: "empty size", arguments: ["render", "--size", ""], status: 64,
+            message: "--size '' \(sizeHelp)"),
+        BadInput(
+            what: "over the pixel limit", arguments: ["render", "--size", "10000x10000", "-o", "existing.png"], status: 64,
+            message: "The size 10000x10000 pixels is over the limit of 67108864 \(overLimit)"),
+        BadInput(
+            what: "over a lowered pixel limit", arguments: ["render", "--size", "100x100", "--max-pixels", "9999"], status: 64,
+            message: "The size 100x100 pixels is over the limit of 9999 \(overLimit)"),
+        BadInput(
+            what: "astronomical size", arguments: ["render", "--size", "1e300x1e300"], status: 64,
+            message: "The size 1e+300x1e+300 pixels is over the limit of 67108864 \(overLimit)"),
+        BadInput(
+            what: "scale pushes a side past 2^31", arguments: ["render", "--size", "3x3", "--scale", "1e9", "--max-pixels", "4294967296"],
+            status: 64, message: "The size 3000000000x3000000000 pixels is over the limit of 4294967296 \(overLimit)"),
 
-        BadInput(what: "scale overflows the pixel count", arguments: ["render", "--scale", "1e308"], status: 64,
-                 message: "The size 1200x630 at --scale 1e+308 is over the limit of 67108864 pixels."),
+        BadInput(
+            what: "scale overflows the pixel count", arguments: ["render", "--scale", "1e308"], status: 64,
+            message: "The size 1200x630 at --scale 1e+308 is over the limit of 67108864 pixels."),
 
         // Scale, pixel limit, interpolation, format.
         BadInput(what: "zero scale", arguments: ["render", "--scale", "0"], status: 64, message: "--scale '0' \(scaleHelp)"),
@@ -112,206 +135,288 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         BadInput(what: "NaN scale", arguments: ["render", "--scale", "nan"], status: 64, message: "--scale 'nan' \(scaleHelp)"),
         BadInput(what: "infinite scale", arguments: ["render", "--scale", "inf"], status: 64, message: "--scale 'inf' \(scaleHelp)"),
         BadInput(what: "scale in words", arguments: ["render", "--scale", "two"], status: 64, message: "--scale 'two' \(scaleHelp)"),
-        BadInput(what: "zero pixel limit", arguments: ["render", "--max-pixels", "0"], status: 64,
-                 message: "--max-pixels '0' \(maxPixelsHelp)"),
-        BadInput(what: "negative pixel limit", arguments: ["render", "--max-pixels", "-1"], status: 64,
-                 message: "--max-pixels '-1' \(maxPixelsHelp)"),
-        BadInput(what: "fractional pixel limit", arguments: ["render", "--max-pixels", "1.5"], status: 64,
-                 message: "--max-pixels '1.5' \(maxPixelsHelp)"),
-        BadInput(what: "pixel limit over its ceiling", arguments: ["render", "--max-pixels", "4294967297"], status: 64,
-                 message: "--max-pixels '4294967297' \(maxPixelsHelp)"),
-        BadInput(what: "pixel limit over Int.max", arguments: ["render", "--max-pixels", "99999999999999999999999"], status: 64,
-                 message: "--max-pixels '99999999999999999999999' \(maxPixelsHelp)"),
-        BadInput(what: "unknown interpolation", arguments: ["render", "--interpolation", "hsv"], status: 64,
-                 message: "--interpolation 'hsv' is not a mode: use one of srgb, srgb-premultiplied, srgb-linear, oklab, oklch, "
-                    + "oklch-longer, oklch-increasing, oklch-decreasing, core-animation, lab, lch, lch-longer, lch-increasing, "
-                    + "lch-decreasing, hsl, hsl-longer, hsl-increasing, hsl-decreasing, hwb, hwb-longer, hwb-increasing, "
-                    + "hwb-decreasing, xyz-d65, xyz-d50, display-p3, a98-rgb, prophoto-rgb, rec2020."),
-        BadInput(what: "unknown format", arguments: ["render", "--format", "gif"], status: 64,
-                 message: "--format 'gif' is not a format: use png, svg, json, css, swift or imageset."),
-        BadInput(what: "empty output name", arguments: ["render", "-o", ""], status: 64,
-                 message: "The output file name is empty: give a path or '-'."),
-        BadInput(what: "output without a known extension", arguments: ["render", "-o", "out.txt"], status: 64,
-                 message: "The output 'out.txt' has no known extension: name it .png, .svg, .json, .css, .swift or .imageset, or pass --format."),
+        BadInput(
+            what: "zero pixel limit", arguments: ["render", "--max-pixels", "0"], status: 64,
+            message: "--max-pixels '0' \(maxPixelsHelp)"),
+        BadInput(
+            what: "negative pixel limit", arguments: ["render", "--max-pixels", "-1"], status: 64,
+            message: "--max-pixels '-1' \(maxPixelsHelp)"),
+        BadInput(
+            what: "fractional pixel limit", arguments: ["render", "--max-pixels", "1.5"], status: 64,
+            message: "--max-pixels '1.5' \(maxPixelsHelp)"),
+        BadInput(
+            what: "pixel limit over its ceiling", arguments: ["render", "--max-pixels", "4294967297"], status: 64,
+            message: "--max-pixels '4294967297' \(maxPixelsHelp)"),
+        BadInput(
+            what: "pixel limit over Int.max", arguments: ["render", "--max-pixels", "99999999999999999999999"], status: 64,
+            message: "--max-pixels '99999999999999999999999' \(maxPixelsHelp)"),
+        BadInput(
+            what: "unknown interpolation", arguments: ["render", "--interpolation", "hsv"], status: 64,
+            message: "--interpolation 'hsv' is not a mode: use one of srgb, srgb-premultiplied, srgb-linear, oklab, oklch, "
+                + "oklch-longer, oklch-increasing, oklch-decreasing, core-animation, lab, lch, lch-longer, lch-increasing, "
+                + "lch-decreasing, hsl, hsl-longer, hsl-increasing, hsl-decreasing, hwb, hwb-longer, hwb-increasing, "
+                + "hwb-decreasing, xyz-d65, xyz-d50, display-p3, a98-rgb, prophoto-rgb, rec2020."),
+        BadInput(
+            what: "unknown format", arguments: ["render", "--format", "gif"], status: 64,
+            message: "--format 'gif' is not a format: use png, svg, json, css, swift or imageset."),
+        BadInput(
+            what: "empty output name", arguments: ["render", "-o", ""], status: 64,
+            message: "The output file name is empty: give a path or '-'."),
+        BadInput(
+            what: "output without a known extension", arguments: ["render", "-o", "out.txt"], status: 64,
+            message: "The output 'out.txt' has no known extension: name it .png, .svg, .json, .css, .swift or .imageset, or pass --format."),
 
         // Reading the gradient.
-        BadInput(what: "missing file", arguments: ["render", "missing.json", "-o", "existing.png"], status: 1,
-                 message: "Cannot read 'missing.json': there is no such file."),
-        BadInput(what: "file in a missing directory", arguments: ["render", "nowhere/spec.json"], status: 1,
-                 message: "Cannot read 'nowhere/spec.json': there is no such file."),
-        BadInput(what: "a directory as the gradient", arguments: ["render", "/tmp", "-o", "existing.png"], status: 1,
-                 message: "Cannot read '/tmp': it is a directory, not a file."),
-        BadInput(what: "non-UTF-8 file", arguments: ["render", "latin1.json", "-o", "existing.png"], status: 64,
-                 message: "The gradient from 'latin1.json' \(notUTF8)"),
-        BadInput(what: "a PNG as the gradient", arguments: ["render", "truncated.png", "-o", "existing.png"], status: 64,
-                 message: "The gradient from 'truncated.png' \(notUTF8)"),
-        BadInput(what: "empty file", arguments: ["render", "empty.json", "-o", "existing.png"], status: 64,
-                 message: "The gradient text is empty: give CSS gradient text or a JSON spec."),
-        BadInput(what: "whitespace-only file", arguments: ["render", "blank.json"], status: 64,
-                 message: "The gradient text is empty: give CSS gradient text or a JSON spec."),
-        BadInput(what: "empty argument", arguments: ["render", ""], status: 64,
-                 message: "The gradient text is empty: give CSS gradient text or a JSON spec."),
-        BadInput(what: "empty standard input", arguments: ["render", "-"], stdin: Data(), status: 64,
-                 message: "The gradient text is empty: give CSS gradient text or a JSON spec."),
-        BadInput(what: "non-UTF-8 standard input", arguments: ["render", "-", "-o", "existing.png"], stdin: Data([0x7B, 0xFF, 0xFE, 0x7D]),
-                 status: 64, message: "The gradient from standard input \(notUTF8)"),
-        BadInput(what: "standard input over 1 MiB", arguments: ["render", "-"], stdin: Data(repeating: 0x20, count: (1 << 20) + 1),
-                 status: 64, message: "The gradient from standard input is over the limit of 1048576 bytes."),
+        BadInput(
+            what: "missing file", arguments: ["render", "missing.json", "-o", "existing.png"], status: 1,
+            message: "Cannot read 'missing.json': there is no such file."),
+        BadInput(
+            what: "file in a missing directory", arguments: ["render", "nowhere/spec.json"], status: 1,
+            message: "Cannot read 'nowhere/spec.json': there is no such file."),
+        BadInput(
+            what: "a directory as the gradient", arguments: ["render", "/tmp", "-o", "existing.png"], status: 1,
+            message: "Cannot read '/tmp': it is a directory, not a file."),
+        BadInput(
+            what: "non-UTF-8 file", arguments: ["render", "latin1.json", "-o", "existing.png"], status: 64,
+            message: "The gradient from 'latin1.json' \(notUTF8)"),
+        BadInput(
+            what: "a PNG as the gradient", arguments: ["render", "truncated.png", "-o", "existing.png"], status: 64,
+            message: "The gradient from 'truncated.png' \(notUTF8)"),
+        BadInput(
+            what: "empty file", arguments: ["render", "empty.json", "-o", "existing.png"], status: 64,
+            message: "The gradient text is empty: give CSS gradient text or a JSON spec."),
+        BadInput(
+            what: "whitespace-only file", arguments: ["render", "blank.json"], status: 64,
+            message: "The gradient text is empty: give CSS gradient text or a JSON spec."),
+        BadInput(
+            what: "empty argument", arguments: ["render", ""], status: 64,
+            message: "The gradient text is empty: give CSS gradient text or a JSON spec."),
+        BadInput(
+            what: "empty standard input", arguments: ["render", "-"], stdin: Data(), status: 64,
+            message: "The gradient text is empty: give CSS gradient text or a JSON spec."),
+        BadInput(
+            what: "non-UTF-8 standard input", arguments: ["render", "-", "-o", "existing.png"], stdin: Data([0x7B, 0xFF, 0xFE, 0x7D]),
+            status: 64, message: "The gradient from standard input \(notUTF8)"),
+        BadInput(
+            what: "standard input over 1 MiB", arguments: ["render", "-"], stdin: Data(repeating: 0x20, count: (1 << 20) + 1),
+            status: 64, message: "The gradient from standard input is over the limit of 1048576 bytes."),
         // Once an NSCocoaErrorDomain dump.
-        BadInput(what: "a directory as standard input", arguments: ["render", "-", "-o", "existing.png"], stdinFile: "/", status: 1,
-                 message: "Cannot read standard input: it is a directory, not a file."),
-        BadInput(what: "input path over PATH_MAX", arguments: ["render", String(repeating: "d/", count: 2100) + "x.json"], status: 1,
-                 message: "Cannot read 'd/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d...': the path or a name in it is "
-                    + "longer than the system allows (4095 bytes, 255 for a name)."),
-        BadInput(what: "input name over NAME_MAX", arguments: ["render", String(repeating: "n", count: 300) + ".json"], status: 1,
-                 message: "Cannot read '\(String(repeating: "n", count: 57))...': the path or a name in it is "
-                    + "longer than the system allows (4095 bytes, 255 for a name)."),
-        BadInput(what: "an endless file", arguments: ["render", "/dev/zero", "-o", "existing.png"], status: 64,
-                 message: "The gradient from '/dev/zero' is over the limit of 1048576 bytes."),
+        BadInput(
+            what: "a directory as standard input", arguments: ["render", "-", "-o", "existing.png"], stdinFile: "/", status: 1,
+            message: "Cannot read standard input: it is a directory, not a file."),
+        BadInput(
+            what: "input path over PATH_MAX", arguments: ["render", String(repeating: "d/", count: 2100) + "x.json"], status: 1,
+            message: "Cannot read 'd/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d...': the path or a name in it is "
+                + "longer than the system allows (4095 bytes, 255 for a name)."),
+        BadInput(
+            what: "input name over NAME_MAX", arguments: ["render", String(repeating: "n", count: 300) + ".json"], status: 1,
+            message: "Cannot read '\(String(repeating: "n", count: 57))...': the path or a name in it is "
+                + "longer than the system allows (4095 bytes, 255 for a name)."),
+        BadInput(
+            what: "an endless file", arguments: ["render", "/dev/zero", "-o", "existing.png"], status: 64,
+            message: "The gradient from '/dev/zero' is over the limit of 1048576 bytes."),
 
         // The JSON spec.
-        BadInput(what: "truncated JSON", arguments: ["render", #"{"colors": ["red""#, "-o", "existing.png"], status: 64,
-                 message: "The JSON spec is not valid JSON."),
-        BadInput(what: "JSON with trailing text", arguments: ["render", #"{"colors": ["red"]} and more"#], status: 64,
-                 message: "The JSON spec is not valid JSON."),
-        BadInput(what: "NaN in JSON", arguments: ["render", #"{"colors": ["red"], "startPoint": [NaN, 0]}"#], status: 64,
-                 message: "The JSON spec is not valid JSON."),
-        BadInput(what: "number beyond Double", arguments: ["render", #"{"colors": ["red"], "locations": [1e400]}"#], status: 64,
-                 message: "The JSON spec is not valid JSON."),
-        BadInput(what: "JSON nested 100000 deep", arguments: ["render", "-"],
-                 stdin: Data((#"{"colors": "# + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "}").utf8),
-                 status: 64, message: "The JSON spec is not valid JSON."),
+        BadInput(
+            what: "truncated JSON", arguments: ["render", #"{"colors": ["red""#, "-o", "existing.png"], status: 64,
+            message: "The JSON spec is not valid JSON."),
+        BadInput(
+            what: "JSON with trailing text", arguments: ["render", #"{"colors": ["red"]} and more"#], status: 64,
+            message: "The JSON spec is not valid JSON."),
+        BadInput(
+            what: "NaN in JSON", arguments: ["render", #"{"colors": ["red"], "startPoint": [NaN, 0]}"#], status: 64,
+            message: "The JSON spec is not valid JSON."),
+        BadInput(
+            what: "number beyond Double", arguments: ["render", #"{"colors": ["red"], "locations": [1e400]}"#], status: 64,
+            message: "The JSON spec is not valid JSON."),
+        BadInput(
+            what: "JSON nested 100000 deep", arguments: ["render", "-"],
+            stdin: Data((#"{"colors": "# + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "}").utf8),
+            status: 64, message: "The JSON spec is not valid JSON."),
         // Duplicate keys: JSONDecoder kept the first 'colors', JSONSerialization the last 'css'.
-        BadInput(what: "colours given twice", arguments: ["render", #"{"colors": ["red"], "colors": ["blue"]}"#, "-o", "existing.png"],
-                 status: 64, message: "The JSON spec has the key 'colors' twice in one object; give each key once."),
-        BadInput(what: "css given twice", arguments: ["render", #"{"css": "linear-gradient(red, blue)", "css": "conic-gradient(red, blue)"}"#],
-                 status: 64, message: "The JSON spec has the key 'css' twice in one object; give each key once."),
-        BadInput(what: "a key given twice, once escaped", arguments: ["render", #"{"type": "axial", "colors": ["red"], "typ\u0065": "radial"}"#],
-                 status: 64, message: "The JSON spec has the key 'type' twice in one object; give each key once."),
+        BadInput(
+            what: "colours given twice", arguments: ["render", #"{"colors": ["red"], "colors": ["blue"]}"#, "-o", "existing.png"],
+            status: 64, message: "The JSON spec has the key 'colors' twice in one object; give each key once."),
+        BadInput(
+            what: "css given twice", arguments: ["render", #"{"css": "linear-gradient(red, blue)", "css": "conic-gradient(red, blue)"}"#],
+            status: 64, message: "The JSON spec has the key 'css' twice in one object; give each key once."),
+        BadInput(
+            what: "a key given twice, once escaped", arguments: ["render", #"{"type": "axial", "colors": ["red"], "typ\u0065": "radial"}"#],
+            status: 64, message: "The JSON spec has the key 'type' twice in one object; give each key once."),
         // Once reported as "'css' is not a key of a layer gradient".
-        BadInput(what: "an unpaired surrogate in css", arguments: ["render", #"{"css": "linear-gradient(red, \ud800blue)"}"#], status: 64,
-                 message: "The JSON spec holds the escape \\uD800 in a string, half of a UTF-16 surrogate pair without its other half: it is not text."),
-        BadInput(what: "a lone trail surrogate in a colour", arguments: ["render", #"{"colors": ["\udc00"]}"#], status: 64,
-                 message: "The JSON spec holds the escape \\uDC00 in a string, half of a UTF-16 surrogate pair without its other half: it is not text."),
-        BadInput(what: "no colours key", arguments: ["render", "{}"], status: 64,
-                 message: "The JSON spec is missing the required key 'colors'."),
-        BadInput(what: "no colours", arguments: ["render", #"{"colors": []}"#, "-o", "existing.png"], status: 64,
-                 message: "The JSON spec is invalid at colors: a gradient needs at least one colour."),
-        BadInput(what: "4097 colours", arguments: ["render", "-"], stdin: Data(spec(colors: 4097).utf8), status: 64,
-                 message: "The JSON spec is invalid at colors: 4097 colours is over the limit of 4096."),
-        BadInput(what: "misspelt colour", arguments: ["render", #"{"colors": ["red", "bleu"]}"#], status: 64,
-                 message: "The JSON spec is invalid at colors[1]: 'bleu' is not a colour: use a hex colour such as '#ff8800', "
-                    + "a CSS colour name or 'transparent'."),
-        BadInput(what: "five hex digits", arguments: ["render", ##"{"colors": ["#12345"]}"##], status: 64,
-                 message: "The JSON spec is invalid at colors[0]: '#12345' is not a colour: a hex colour has 3, 4, 6 or 8 digits."),
-        BadInput(what: "component above 1", arguments: ["render", #"{"colors": [[1, 2, 0]]}"#], status: 64,
-                 message: "The JSON spec is invalid at colors[0]: colour component 2.0 is outside 0...1."),
-        BadInput(what: "two components", arguments: ["render", #"{"colors": [[1, 0]]}"#], status: 64,
-                 message: "The JSON spec is invalid at colors[0]: a colour given as numbers needs 3 or 4 of them "
-                    + "(red, green, blue[, alpha] in 0...1), not 2."),
-        BadInput(what: "null colour", arguments: ["render", #"{"colors": [null]}"#], status: 64,
-                 message: ##"The JSON spec is invalid at colors[0]: a colour is a string such as "#ff8800" or an array of 3 or 4 numbers in 0...1."##),
-        BadInput(what: "unknown key", arguments: ["render", #"{"colors": ["red"], "angle": 45}"#], status: 64,
-                 message: "The JSON spec is invalid at angle: 'angle' is not a key of a layer gradient; the keys are "
-                    + "type, colors, locations, startPoint, endPoint, interpolation."),
-        BadInput(what: "unknown type", arguments: ["render", #"{"colors": ["red"], "type": "spiral"}"#], status: 64,
-                 message: "The JSON spec is invalid at type: 'spiral' is not a gradient type; use axial, radial or conic."),
-        BadInput(what: "too few locations", arguments: ["render", #"{"colors": ["red", "blue"], "locations": [0]}"#], status: 64,
-                 message: "The JSON spec is invalid at locations: there are 1 locations for 2 colours; give one per colour or null."),
-        BadInput(what: "unknown interpolation in the spec", arguments: ["render", #"{"colors": ["red"], "interpolation": "hsv"}"#],
-                 status: 64,
-                 message: "The JSON spec is invalid at interpolation: 'hsv' is not an interpolation; use one of srgb, srgb-premultiplied, "
-                    + "srgb-linear, oklab, oklch, "
-                    + "oklch-longer, oklch-increasing, oklch-decreasing, core-animation, lab, lch, lch-longer, lch-increasing, "
-                    + "lch-decreasing, hsl, hsl-longer, hsl-increasing, hsl-decreasing, hwb, hwb-longer, hwb-increasing, "
-                    + "hwb-decreasing, xyz-d65, xyz-d50, display-p3, a98-rgb, prophoto-rgb, rec2020."),
-        BadInput(what: "colours as a string", arguments: ["render", #"{"colors": "red"}"#], status: 64,
-                 message: "The JSON spec is invalid at colors: expected an array."),
+        BadInput(
+            what: "an unpaired surrogate in css", arguments: ["render", #"{"css": "linear-gradient(red, \ud800blue)"}"#], status: 64,
+            message: "The JSON spec holds the escape \\uD800 in a string, half of a UTF-16 surrogate pair without its other half: it is not text."),
+        BadInput(
+            what: "a lone trail surrogate in a colour", arguments: ["render", #"{"colors": ["\udc00"]}"#], status: 64,
+            message: "The JSON spec holds the escape \\uDC00 in a string, half of a UTF-16 surrogate pair without its other half: it is not text."),
+        BadInput(
+            what: "no colours key", arguments: ["render", "{}"], status: 64,
+            message: "The JSON spec is missing the required key 'colors'."),
+        BadInput(
+            what: "no colours", arguments: ["render", #"{"colors": []}"#, "-o", "existing.png"], status: 64,
+            message: "The JSON spec is invalid at colors: a gradient needs at least one colour."),
+        BadInput(
+            what: "4097 colours", arguments: ["render", "-"], stdin: Data(spec(colors: 4097).utf8), status: 64,
+            message: "The JSON spec is invalid at colors: 4097 colours is over the limit of 4096."),
+        BadInput(
+            what: "misspelt colour", arguments: ["render", #"{"colors": ["red", "bleu"]}"#], status: 64,
+            message: "The JSON spec is invalid at colors[1]: 'bleu' is not a colour: use a hex colour such as '#ff8800', "
+                + "a CSS colour name or 'transparent'."),
+        BadInput(
+            what: "five hex digits", arguments: ["render", ##"{"colors": ["#12345"]}"##], status: 64,
+            message: "The JSON spec is invalid at colors[0]: '#12345' is not a colour: a hex colour has 3, 4, 6 or 8 digits."),
+        BadInput(
+            what: "component above 1", arguments: ["render", #"{"colors": [[1, 2, 0]]}"#], status: 64,
+            message: "The JSON spec is invalid at colors[0]: colour component 2.0 is outside 0...1."),
+        BadInput(
+            what: "two components", arguments: ["render", #"{"colors": [[1, 0]]}"#], status: 64,
+            message: "The JSON spec is invalid at colors[0]: a colour given as numbers needs 3 or 4 of them "
+                + "(red, green, blue[, alpha] in 0...1), not 2."),
+        BadInput(
+            what: "null colour", arguments: ["render", #"{"colors": [null]}"#], status: 64,
+            message: ##"The JSON spec is invalid at colors[0]: a colour is a string such as "#ff8800" or an array of 3 or 4 numbers in 0...1."##),
+        BadInput(
+            what: "unknown key", arguments: ["render", #"{"colors": ["red"], "angle": 45}"#], status: 64,
+            message: "The JSON spec is invalid at angle: 'angle' is not a key of a layer gradient; the keys are "
+                + "type, colors, locations, startPoint, endPoint, interpolation."),
+        BadInput(
+            what: "unknown type", arguments: ["render", #"{"colors": ["red"], "type": "spiral"}"#], status: 64,
+            message: "The JSON spec is invalid at type: 'spiral' is not a gradient type; use axial, radial or conic."),
+        BadInput(
+            what: "too few locations", arguments: ["render", #"{"colors": ["red", "blue"], "locations": [0]}"#], status: 64,
+            message: "The JSON spec is invalid at locations: there are 1 locations for 2 colours; give one per colour or null."),
+        BadInput(
+            what: "unknown interpolation in the spec", arguments: ["render", #"{"colors": ["red"], "interpolation": "hsv"}"#],
+            status: 64,
+            message: "The JSON spec is invalid at interpolation: 'hsv' is not an interpolation; use one of srgb, srgb-premultiplied, "
+                + "srgb-linear, oklab, oklch, "
+                + "oklch-longer, oklch-increasing, oklch-decreasing, core-animation, lab, lch, lch-longer, lch-increasing, "
+                + "lch-decreasing, hsl, hsl-longer, hsl-increasing, hsl-decreasing, hwb, hwb-longer, hwb-increasing, "
+                + "hwb-decreasing, xyz-d65, xyz-d50, display-p3, a98-rgb, prophoto-rgb, rec2020."),
+        BadInput(
+            what: "colours as a string", arguments: ["render", #"{"colors": "red"}"#], status: 64,
+            message: "The JSON spec is invalid at colors: expected an array."),
 
         // CSS text.
-        BadInput(what: "unclosed CSS", arguments: ["render", "linear-gradient(red, blue", "-o", "existing.png"], status: 64,
-                 message: "expected ',' or ')' at column 26, found the end of the text."),
-        BadInput(what: "misspelt CSS function", arguments: ["render", "lineer-gradient(red, blue)"], status: 64,
-                 message: "expected a gradient function such as 'linear-gradient(', 'radial-gradient(' or 'conic-gradient(' "
-                    + "at column 1, found 'lineer-gradient('."),
-        BadInput(what: "CSS without colours", arguments: ["render", "linear-gradient()"], status: 64,
-                 message: "expected a colour at column 17, found ')'."),
-        BadInput(what: "misspelt CSS colour", arguments: ["render", "linear-gradient(45deg, red, bleu)", "-o", "existing.png"], status: 64,
-                 message: "expected a colour at column 29, found 'bleu'."),
-        BadInput(what: "CSS angle beyond Double", arguments: ["render", "linear-gradient(1e999deg, red, blue)"], status: 64,
-                 message: "expected an angle in deg, rad, grad or turn at column 17, found '1e999deg'."),
-        BadInput(what: "NaN CSS angle", arguments: ["render", "conic-gradient(from nan, red, blue)"], status: 64,
-                 message: "expected an angle in deg, rad, grad or turn after 'from' at column 21, found 'nan'."),
+        BadInput(
+            what: "unclosed CSS", arguments: ["render", "linear-gradient(red, blue", "-o", "existing.png"], status: 64,
+            message: "expected ',' or ')' at column 26, found the end of the text."),
+        BadInput(
+            what: "misspelt CSS function", arguments: ["render", "lineer-gradient(red, blue)"], status: 64,
+            message: "expected a gradient function such as 'linear-gradient(', 'radial-gradient(' or 'conic-gradient(' "
+                + "at column 1, found 'lineer-gradient('."),
+        BadInput(
+            what: "CSS without colours", arguments: ["render", "linear-gradient()"], status: 64,
+            message: "expected a colour at column 17, found ')'."),
+        BadInput(
+            what: "misspelt CSS colour", arguments: ["render", "linear-gradient(45deg, red, bleu)", "-o", "existing.png"], status: 64,
+            message: "expected a colour at column 29, found 'bleu'."),
+        BadInput(
+            what: "CSS angle beyond Double", arguments: ["render", "linear-gradient(1e999deg, red, blue)"], status: 64,
+            message: "expected an angle in deg, rad, grad or turn at column 17, found '1e999deg'."),
+        BadInput(
+            what: "NaN CSS angle", arguments: ["render", "conic-gradient(from nan, red, blue)"], status: 64,
+            message: "expected an angle in deg, rad, grad or turn after 'from' at column 21, found 'nan'."),
         // Invisible characters, once echoed invisibly.
-        BadInput(what: "a byte-order mark before the CSS", arguments: ["render", "\u{FEFF}linear-gradient(red, blue)"], status: 64,
-                 message: "expected a gradient function such as 'linear-gradient(', 'radial-gradient(' or 'conic-gradient(' "
-                    + "at column 1, found '\\u{FEFF}linear-gradient('."),
-        BadInput(what: "a zero-width space as a colour", arguments: ["render", "linear-gradient(red,\u{200B} blue)"], status: 64,
-                 message: "expected a colour at column 21, found '\\u{200B}'."),
-        BadInput(what: "a no-break space in a JSON key", arguments: ["render", "{\"colors\u{00A0}\": [\"red\"]}"], status: 64,
-                 message: "The JSON spec is invalid at colors\u{00A0}: 'colors\\u{00A0}' is not a key of a layer gradient; the keys are "
-                    + "type, colors, locations, startPoint, endPoint, interpolation."),
-        BadInput(what: "text after the CSS", arguments: ["render", "linear-gradient(red, blue) extra"], status: 64,
-                 message: "expected ',' or the end of the text after the gradient at column 28, found 'extra'."),
-        BadInput(what: "CSS nested 10000 deep", arguments: ["render", "-"],
-                 stdin: Data(("linear-gradient(" + String(repeating: "rgb(", count: 10_000) + String(repeating: ")", count: 10_000) + ")").utf8),
-                 status: 64, message: "expected a number or percentage at column 21, found 'rgb('."),
+        BadInput(
+            what: "a byte-order mark before the CSS", arguments: ["render", "\u{FEFF}linear-gradient(red, blue)"], status: 64,
+            message: "expected a gradient function such as 'linear-gradient(', 'radial-gradient(' or 'conic-gradient(' "
+                + "at column 1, found '\\u{FEFF}linear-gradient('."),
+        BadInput(
+            what: "a zero-width space as a colour", arguments: ["render", "linear-gradient(red,\u{200B} blue)"], status: 64,
+            message: "expected a colour at column 21, found '\\u{200B}'."),
+        BadInput(
+            what: "a no-break space in a JSON key", arguments: ["render", "{\"colors\u{00A0}\": [\"red\"]}"], status: 64,
+            message: "The JSON spec is invalid at colors\u{00A0}: 'colors\\u{00A0}' is not a key of a layer gradient; the keys are "
+                + "type, colors, locations, startPoint, endPoint, interpolation."),
+        BadInput(
+            what: "text after the CSS", arguments: ["render", "linear-gradient(red, blue) extra"], status: 64,
+            message: "expected ',' or the end of the text after the gradient at column 28, found 'extra'."),
+        BadInput(
+            what: "CSS nested 10000 deep", arguments: ["render", "-"],
+            stdin: Data(("linear-gradient(" + String(repeating: "rgb(", count: 10_000) + String(repeating: ")", count: 10_000) + ")").utf8),
+            status: 64, message: "expected a number or percentage at column 21, found 'rgb('."),
         // 80,017 characters: once refused as over a 64 Ki character limit that the CSS the
         // command writes itself exceeded; the limit is now that of any gradient text (1 MiB).
-        BadInput(what: "CSS of 80,017 characters, nested parentheses", arguments: ["render", "-"],
-                 stdin: Data(("linear-gradient(" + String(repeating: "(", count: 40_000) + String(repeating: ")", count: 40_000) + ")").utf8),
-                 status: 64, message: "expected a colour at column 17, found '('."),
+        BadInput(
+            what: "CSS of 80,017 characters, nested parentheses", arguments: ["render", "-"],
+            stdin: Data(("linear-gradient(" + String(repeating: "(", count: 40_000) + String(repeating: ")", count: 40_000) + ")").utf8),
+            status: 64, message: "expected a colour at column 17, found '('."),
         // Output that cannot be bounded is refused, not written at any size.
-        BadInput(what: "a repeat too fine for a layer, as SVG", arguments: ["render", "repeating-linear-gradient(red 0, blue 0.01px)", "-o", "existing.png", "--format", "svg"],
-                 status: 1, message: "A layer cannot draw this repeating gradient at this size: it needs more than 4096 stops."),
-        BadInput(what: "a repeat too fine for a layer, as Swift", arguments: ["render", "repeating-linear-gradient(red 0, blue 0.01px)", "--format", "swift", "-o", "-"],
-                 status: 1, message: "A layer cannot draw this repeating gradient at this size: it needs more than 4096 stops."),
-        BadInput(what: "CSS with 5000 stops", arguments: ["render", "-"],
-                 stdin: Data(("linear-gradient(" + Array(repeating: "red", count: 5000).joined(separator: ", ") + ")").utf8),
-                 status: 64, message: "The gradient at column 20497 has more than 4096 stops and hints, over the limit."),
-        BadInput(what: "CSS in a JSON spec that is not a string", arguments: ["render", #"{"css": 5}"#], status: 64,
-                 message: "The JSON spec is invalid at css: expected a string of CSS gradient text."),
-        BadInput(what: "neither CSS nor JSON", arguments: ["render", "123", "-o", "existing.png"], status: 64,
-                 message: "'123' is not a gradient: give CSS such as 'linear-gradient(red, blue)' or a JSON spec such as "
-                    + #"{"colors": ["red", "blue"]}."#),
+        BadInput(
+            what: "a repeat too fine for a layer, as SVG",
+            arguments: ["render", "repeating-linear-gradient(red 0, blue 0.01px)", "-o", "existing.png", "--format", "svg"],
+            status: 1, message: "A layer cannot draw this repeating gradient at this size: it needs more than 4096 stops."),
+        BadInput(
+            what: "a repeat too fine for a layer, as Swift",
+            arguments: ["render", "repeating-linear-gradient(red 0, blue 0.01px)", "--format", "swift", "-o", "-"],
+            status: 1, message: "A layer cannot draw this repeating gradient at this size: it needs more than 4096 stops."),
+        BadInput(
+            what: "CSS with 5000 stops", arguments: ["render", "-"],
+            stdin: Data(("linear-gradient(" + Array(repeating: "red", count: 5000).joined(separator: ", ") + ")").utf8),
+            status: 64, message: "The gradient at column 20497 has more than 4096 stops and hints, over the limit."),
+        BadInput(
+            what: "CSS in a JSON spec that is not a string", arguments: ["render", #"{"css": 5}"#], status: 64,
+            message: "The JSON spec is invalid at css: expected a string of CSS gradient text."),
+        BadInput(
+            what: "neither CSS nor JSON", arguments: ["render", "123", "-o", "existing.png"], status: 64,
+            message: "'123' is not a gradient: give CSS such as 'linear-gradient(red, blue)' or a JSON spec such as "
+                + #"{"colors": ["red", "blue"]}."#),
 
         // Writing the result.
-        BadInput(what: "output into a missing directory", arguments: ["render", "-o", "/nonexistent-gradient-dir/out.png"], status: 1,
-                 message: "Cannot write '/nonexistent-gradient-dir/out.png': the directory '/nonexistent-gradient-dir' does not exist."),
-        BadInput(what: "output below a file", arguments: ["render", "-o", "/dev/null/out.png"], status: 1,
-                 message: "Cannot write '/dev/null/out.png': '/dev/null' is not a directory."),
-        BadInput(what: "output is a directory", arguments: ["render", "--format", "png", "-o", "/tmp"], status: 1,
-                 message: "Cannot write '/tmp': it is a directory."),
+        BadInput(
+            what: "output into a missing directory", arguments: ["render", "-o", "/nonexistent-gradient-dir/out.png"], status: 1,
+            message: "Cannot write '/nonexistent-gradient-dir/out.png': the directory '/nonexistent-gradient-dir' does not exist."),
+        BadInput(
+            what: "output below a file", arguments: ["render", "-o", "/dev/null/out.png"], status: 1,
+            message: "Cannot write '/dev/null/out.png': '/dev/null' is not a directory."),
+        BadInput(
+            what: "output is a directory", arguments: ["render", "--format", "png", "-o", "/tmp"], status: 1,
+            message: "Cannot write '/tmp': it is a directory."),
         // Paths that once crashed in Foundation's path helpers (SIGILL) or were misreported.
-        BadInput(what: "output '.' without a format", arguments: ["render", "-o", "."], status: 64,
-                 message: "The output '.' has no known extension: name it .png, .svg, .json, .css, .swift or .imageset, or pass --format."),
-        BadInput(what: "output '.'", arguments: ["render", "--format", "png", "-o", "."], status: 1,
-                 message: "Cannot write '.': it is a directory."),
-        BadInput(what: "output './'", arguments: ["render", "--format", "png", "-o", "./"], status: 1,
-                 message: "Cannot write './': it is a directory."),
-        BadInput(what: "output '..'", arguments: ["render", "--format", "png", "-o", ".."], status: 1,
-                 message: "Cannot write '..': it is a directory."),
-        BadInput(what: "output '/'", arguments: ["render", "--format", "png", "-o", "/"], status: 1,
-                 message: "Cannot write '/': it is a directory."),
-        BadInput(what: "one-letter output without a format", arguments: ["render", "-o", "q"], status: 64,
-                 message: "The output 'q' has no known extension: name it .png, .svg, .json, .css, .swift or .imageset, or pass --format."),
-        BadInput(what: "output with a trailing slash", arguments: ["render", "-o", "new.png/"], status: 1,
-                 message: "Cannot write 'new.png/': a file name cannot end in '/'."),
-        BadInput(what: "existing file with a trailing slash", arguments: ["render", "-o", "existing.png/"], status: 1,
-                 message: "Cannot write 'existing.png/': a file name cannot end in '/'."),
-        BadInput(what: "output path over PATH_MAX", arguments: ["render", "-o", String(repeating: "d/", count: 2100) + "x.png"], status: 1,
-                 message: "Cannot write 'd/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d...': the path is 4205 bytes long, "
-                    + "over the system's limit of 4095."),
-        BadInput(what: "output name over NAME_MAX", arguments: ["render", "-o", String(repeating: "n", count: 252) + ".png"], status: 1,
-                 message: "Cannot write '\(String(repeating: "n", count: 57))...': the name '\(String(repeating: "n", count: 57))...' "
-                    + "is 256 bytes long, over the system's limit of 255."),
-        BadInput(what: "output name with a newline into a missing directory", arguments: ["render", "-o", "no\nwhere/x.png"], status: 1,
-                 message: "Cannot write 'no\\nwhere/x.png': the directory 'no\\nwhere' does not exist."),
-        BadInput(what: "output with a byte-order mark into a missing directory", arguments: ["render", "-o", "\u{FEFF}dir/x.png"],
-                 status: 1, message: "Cannot write '\\u{FEFF}dir/x.png': the directory '\\u{FEFF}dir' does not exist."),
+        BadInput(
+            what: "output '.' without a format", arguments: ["render", "-o", "."], status: 64,
+            message: "The output '.' has no known extension: name it .png, .svg, .json, .css, .swift or .imageset, or pass --format."),
+        BadInput(
+            what: "output '.'", arguments: ["render", "--format", "png", "-o", "."], status: 1,
+            message: "Cannot write '.': it is a directory."),
+        BadInput(
+            what: "output './'", arguments: ["render", "--format", "png", "-o", "./"], status: 1,
+            message: "Cannot write './': it is a directory."),
+        BadInput(
+            what: "output '..'", arguments: ["render", "--format", "png", "-o", ".."], status: 1,
+            message: "Cannot write '..': it is a directory."),
+        BadInput(
+            what: "output '/'", arguments: ["render", "--format", "png", "-o", "/"], status: 1,
+            message: "Cannot write '/': it is a directory."),
+        BadInput(
+            what: "one-letter output without a format", arguments: ["render", "-o", "q"], status: 64,
+            message: "The output 'q' has no known extension: name it .png, .svg, .json, .css, .swift or .imageset, or pass --format."),
+        BadInput(
+            what: "output with a trailing slash", arguments: ["render", "-o", "new.png/"], status: 1,
+            message: "Cannot write 'new.png/': a file name cannot end in '/'."),
+        BadInput(
+            what: "existing file with a trailing slash", arguments: ["render", "-o", "existing.png/"], status: 1,
+            message: "Cannot write 'existing.png/': a file name cannot end in '/'."),
+        BadInput(
+            what: "output path over PATH_MAX", arguments: ["render", "-o", String(repeating: "d/", count: 2100) + "x.png"], status: 1,
+            message: "Cannot write 'd/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d...': the path is 4205 bytes long, "
+                + "over the system's limit of 4095."),
+        BadInput(
+            what: "output name over NAME_MAX", arguments: ["render", "-o", String(repeating: "n", count: 252) + ".png"], status: 1,
+            message: "Cannot write '\(String(repeating: "n", count: 57))...': the name '\(String(repeating: "n", count: 57))...' "
+                + "is 256 bytes long, over the system's limit of 255."),
+        BadInput(
+            what: "output name with a newline into a missing directory", arguments: ["render", "-o", "no\nwhere/x.png"], status: 1,
+            message: "Cannot write 'no\\nwhere/x.png': the directory 'no\\nwhere' does not exist."),
+        BadInput(
+            what: "output with a byte-order mark into a missing directory", arguments: ["render", "-o", "\u{FEFF}dir/x.png"],
+            status: 1, message: "Cannot write '\\u{FEFF}dir/x.png': the directory '\\u{FEFF}dir' does not exist."),
         // `gradient render --format css -o - > /dev/full` (once a crash in FileHandle.write, exit 132).
-        BadInput(what: "standard output on a full device", arguments: ["render", "--format", "css", "-o", "-"], stdout: .file("/dev/full"),
-                 status: 1, message: "Cannot write to standard output: No space left on device."),
+        BadInput(
+            what: "standard output on a full device", arguments: ["render", "--format", "css", "-o", "-"], stdout: .file("/dev/full"),
+            status: 1, message: "Cannot write to standard output: No space left on device."),
     ]
 
     @Test func theTableHasAtLeastFortyRows() {

@@ -42,13 +42,22 @@ import Testing
     @Test(arguments: [
         (["red", "--color-scheme", "dim"], "gradient: --color-scheme 'dim' is not a colour scheme: use light or dark.\n"),
         (["red", "--current-color", "bleu"], "gradient: --current-color 'bleu' is not a colour: expected a colour at column 1, found 'bleu'.\n"),
-        (["linear-gradient(currentcolor, red)"],
-         "gradient: 'currentcolor' at column 17 has no value outside a web page: give the colour itself, or one for it (--current-color, \"currentColor\").\n"),
-        ([#"{"css": "linear-gradient(red, blue)", "colorScheme": "dim"}"#], "gradient: The JSON spec is invalid at colorScheme: expected \"light\" or \"dark\".\n"),
-        ([#"{"css": "linear-gradient(red, blue)", "currentColor": 3}"#],
-         "gradient: The JSON spec is invalid at currentColor: expected a string of CSS colour text such as \"#336699\".\n"),
-        ([#"{"css": "linear-gradient(red, blue)", "currentColor": "bleu"}"#],
-         "gradient: The JSON spec is invalid at currentColor: expected a colour at column 1, found 'bleu'.\n"),
+        (
+            ["linear-gradient(currentcolor, red)"],
+            "gradient: 'currentcolor' at column 17 has no value outside a web page: give the colour itself, or one for it (--current-color, \"currentColor\").\n"
+        ),
+        (
+            [#"{"css": "linear-gradient(red, blue)", "colorScheme": "dim"}"#],
+            "gradient: The JSON spec is invalid at colorScheme: expected \"light\" or \"dark\".\n"
+        ),
+        (
+            [#"{"css": "linear-gradient(red, blue)", "currentColor": 3}"#],
+            "gradient: The JSON spec is invalid at currentColor: expected a string of CSS colour text such as \"#336699\".\n"
+        ),
+        (
+            [#"{"css": "linear-gradient(red, blue)", "currentColor": "bleu"}"#],
+            "gradient: The JSON spec is invalid at currentColor: expected a colour at column 1, found 'bleu'.\n"
+        ),
     ])
     func badValuesExit64(_ arguments: [String], _ message: String) throws {
         let r = try css(arguments)

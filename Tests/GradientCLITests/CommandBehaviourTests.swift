@@ -26,8 +26,9 @@ import Testing
         #expect(subcommand.status == 64)
         #expect(subcommand.stderr.hasPrefix("gradient: 'rendre' is not a subcommand (did you mean 'render'?): "))
         // Far from every name: no guess.
-        #expect(try CLIRunner.run(["render", "--frobnicate"]).stderr
-            == "gradient: '--frobnicate' is not an option of 'gradient render'; see 'gradient help render'.\n")
+        #expect(
+            try CLIRunner.run(["render", "--frobnicate"]).stderr
+                == "gradient: '--frobnicate' is not an option of 'gradient render'; see 'gradient help render'.\n")
     }
 
     @Test func aFileRenderWritesItsNoteToStandardErrorAndQuietSilencesIt() throws {

@@ -12,7 +12,10 @@ import Testing
         var lines: [String] = []
         var inExamples = false
         for line in help.split(separator: "\n") {
-            if !line.hasPrefix(" ") { inExamples = line == "EXAMPLES:"; continue }
+            if !line.hasPrefix(" ") {
+                inExamples = line == "EXAMPLES:"
+                continue
+            }
             if inExamples { lines.append(line.trimmingCharacters(in: .whitespaces)) }
         }
         return lines

@@ -6,7 +6,11 @@ import Testing
 /// `-o Name.imageset`: an Xcode asset-catalog image set, written whole or not at all.
 @Suite struct ImageSetTests {
     struct Contents: Decodable {
-        struct Image: Decodable, Equatable { var filename: String; var idiom: String; var scale: String }
+        struct Image: Decodable, Equatable {
+            var filename: String
+            var idiom: String
+            var scale: String
+        }
         var images: [Image]
     }
 
@@ -18,11 +22,12 @@ import Testing
         let folder = dir.appendingPathComponent("Hero.imageset")
         #expect(try CLIRunner.listing(folder) == ["Contents.json", "Hero.png", "Hero@2x.png", "Hero@3x.png"])
         let contents = try JSONDecoder().decode(Contents.self, from: Data(contentsOf: folder.appendingPathComponent("Contents.json")))
-        #expect(contents.images == [
-            .init(filename: "Hero.png", idiom: "universal", scale: "1x"),
-            .init(filename: "Hero@2x.png", idiom: "universal", scale: "2x"),
-            .init(filename: "Hero@3x.png", idiom: "universal", scale: "3x"),
-        ])
+        #expect(
+            contents.images == [
+                .init(filename: "Hero.png", idiom: "universal", scale: "1x"),
+                .init(filename: "Hero@2x.png", idiom: "universal", scale: "2x"),
+                .init(filename: "Hero@3x.png", idiom: "universal", scale: "3x"),
+            ])
         for (name, scale) in [("Hero.png", 1), ("Hero@2x.png", 2), ("Hero@3x.png", 3)] {
             let bitmap = try PNG.decode([UInt8](try Data(contentsOf: folder.appendingPathComponent(name))))
             #expect(bitmap.width == 20 * scale && bitmap.height == 10 * scale, "\(name)")

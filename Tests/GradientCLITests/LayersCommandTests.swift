@@ -49,18 +49,21 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let r = try CLIRunner.run(["render", Self.list, "-o", "View.swift"], in: dir)
         #expect(r.status == 1)
-        #expect(r.stderr == "gradient: Swift code configures one GradientView, which draws one gradient, and this CSS stacks 2: "
-            + "write it as PNG, SVG, CSS or JSON, or give one gradient.\n")
+        #expect(
+            r.stderr == "gradient: Swift code configures one GradientView, which draws one gradient, and this CSS stacks 2: "
+                + "write it as PNG, SVG, CSS or JSON, or give one gradient.\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
     }
 
     @Test func interpolationAppliesToEveryLayer() throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let r = try CLIRunner.run(["render", "linear-gradient(red, blue), radial-gradient(red, blue)", "--interpolation", "oklab", "-o", "-", "--format", "css"], in: dir)
+        let r = try CLIRunner.run(
+            ["render", "linear-gradient(red, blue), radial-gradient(red, blue)", "--interpolation", "oklab", "-o", "-", "--format", "css"], in: dir)
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(String(decoding: r.stdout, as: UTF8.self)
-            == "linear-gradient(in oklab, red, blue), radial-gradient(in oklab, red, blue)\n")
+        #expect(
+            String(decoding: r.stdout, as: UTF8.self)
+                == "linear-gradient(in oklab, red, blue), radial-gradient(in oklab, red, blue)\n")
     }
 
     @Test func anEmptyLayerExits64() throws {

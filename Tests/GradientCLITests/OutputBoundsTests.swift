@@ -10,7 +10,7 @@ import Testing
     struct Seeded {
         var state: UInt64
         mutating func next() -> UInt64 {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return state >> 16
         }
         mutating func unit() -> Double { Double(next() % 1_000_000) / 1_000_000 }

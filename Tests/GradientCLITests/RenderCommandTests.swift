@@ -63,10 +63,15 @@ extension RenderCommandTests {
             (["render", "--size", "0x10"], "gradient: --size '0x10' is not a size: give WIDTHxHEIGHT with numbers greater than 0, such as 1200x630.\n"),
             (["render", "--scale", "nan"], "gradient: --scale 'nan' is not valid: give a number greater than 0, such as 2.\n"),
             (["render", "--bogus"], "gradient: '--bogus' is not an option of 'gradient render'; see 'gradient help render'.\n"),
-            (["render", "-o", "x.gif"], "gradient: The output 'x.gif' has no known extension: name it .png, .svg, .json, .css, .swift or .imageset, or pass --format.\n"),
+            (
+                ["render", "-o", "x.gif"],
+                "gradient: The output 'x.gif' has no known extension: name it .png, .svg, .json, .css, .swift or .imageset, or pass --format.\n"
+            ),
             (["draw"], "gradient: 'draw' is not a subcommand: use render, help, completions or manpage (or --help, --version).\n"),
-            (["render", "--size", "100000x100000"],
-             "gradient: The size 100000x100000 pixels is over the limit of 67108864 pixels; pass --max-pixels to raise it on purpose.\n"),
+            (
+                ["render", "--size", "100000x100000"],
+                "gradient: The size 100000x100000 pixels is over the limit of 67108864 pixels; pass --max-pixels to raise it on purpose.\n"
+            ),
         ]
         for (args, message) in cases {
             let run = try CLIRunner.run(args, in: dir)

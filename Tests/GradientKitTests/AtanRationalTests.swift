@@ -1,6 +1,7 @@
 import Foundation
 import GradientTestSupport
 import Testing
+
 @testable import GradientCSS
 @testable import GradientCore
 @testable import GradientEncode

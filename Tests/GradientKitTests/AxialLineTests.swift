@@ -1,11 +1,12 @@
 import Foundation
-@testable import GradientCore
+import GradientTestSupport
+import Testing
+
 @testable import GradientCSS
+@testable import GradientCore
 @testable import GradientEncode
 @testable import GradientRaster
-import GradientTestSupport
 @testable import GradientViewModel
-import Testing
 
 /// ``AxialLine``: every way in and out of a line describes the same pixel positions.
 @Suite struct AxialLineTests {

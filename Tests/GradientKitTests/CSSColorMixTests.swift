@@ -87,7 +87,10 @@ import Testing
         ("color-mix(in srgb, red, blue, green)", "expected ')' at column 29, found ','."),
         ("color-mix(in srgb longer hue, red, blue)", "expected ',' (a hue method goes with hsl, hwb, lch or oklch only) at column 19, found 'longer'."),
         ("color-mix(in oklch longer, red, blue)", "expected 'hue' at column 26, found ','."),
-        ("color-mix(in rgb, red, blue)", "expected a colour space (srgb, srgb-linear, display-p3, a98-rgb, prophoto-rgb, rec2020, lab, oklab, xyz-d50, xyz-d65, hsl, hwb, lch, oklch) at column 14, found 'rgb'."),
+        (
+            "color-mix(in rgb, red, blue)",
+            "expected a colour space (srgb, srgb-linear, display-p3, a98-rgb, prophoto-rgb, rec2020, lab, oklab, xyz-d50, xyz-d65, hsl, hwb, lch, oklch) at column 14, found 'rgb'."
+        ),
         ("color-mix(in srgb, red -1%, blue)", "expected a percentage from 0% to 100% at column 24, found '-1%'."),
     ])
     func malformed(_ text: String, _ message: String) {

@@ -86,14 +86,15 @@ import Testing
     /// System colours (CSS Color 4 §6.2) at the values Chromium 156 computes, light and dark
     /// (`getComputedStyle` with `color-scheme: light` / `dark`); deprecated names as appendix A
     /// maps them (Chromium gives them the same values).
-    @Test(arguments: [
-        ("Canvas", 0xFFFFFF, 0x121212), ("CANVASTEXT", 0x000000, 0xFFFFFF), ("ButtonFace", 0xEFEFEF, 0x6B6B6B),
-        ("LinkText", 0x0000EE, 0x9E9EFF), ("VisitedText", 0x551A8B, 0xD0ADF0), ("SelectedItem", 0x1967D2, 0x99C8FF),
-        ("SelectedItemText", 0xFFFFFF, 0x3B3B3B), ("Field", 0xFFFFFF, 0x3B3B3B), ("GrayText", 0x808080, 0x808080),
-        ("AccentColor", 0x0075FF, 0x0075FF), ("Mark", 0xFFFF00, 0xFFFF00), ("ActiveText", 0xFF0000, 0xFF0000),
-        ("ThreeDFace", 0xEFEFEF, 0x6B6B6B), ("ButtonHighlight", 0xEFEFEF, 0x6B6B6B), ("WindowFrame", 0x000000, 0xFFFFFF),
-        ("InactiveCaptionText", 0x808080, 0x808080), ("Background", 0xFFFFFF, 0x121212), ("InfoText", 0x000000, 0xFFFFFF),
-    ] as [(String, UInt32, UInt32)])
+    @Test(
+        arguments: [
+            ("Canvas", 0xFFFFFF, 0x121212), ("CANVASTEXT", 0x000000, 0xFFFFFF), ("ButtonFace", 0xEFEFEF, 0x6B6B6B),
+            ("LinkText", 0x0000EE, 0x9E9EFF), ("VisitedText", 0x551A8B, 0xD0ADF0), ("SelectedItem", 0x1967D2, 0x99C8FF),
+            ("SelectedItemText", 0xFFFFFF, 0x3B3B3B), ("Field", 0xFFFFFF, 0x3B3B3B), ("GrayText", 0x808080, 0x808080),
+            ("AccentColor", 0x0075FF, 0x0075FF), ("Mark", 0xFFFF00, 0xFFFF00), ("ActiveText", 0xFF0000, 0xFF0000),
+            ("ThreeDFace", 0xEFEFEF, 0x6B6B6B), ("ButtonHighlight", 0xEFEFEF, 0x6B6B6B), ("WindowFrame", 0x000000, 0xFFFFFF),
+            ("InactiveCaptionText", 0x808080, 0x808080), ("Background", 0xFFFFFF, 0x121212), ("InfoText", 0x000000, 0xFFFFFF),
+        ] as [(String, UInt32, UInt32)])
     func systemColors(_ name: String, _ light: UInt32, _ dark: UInt32) throws {
         let l = try CSSColor(parsing: name)
         let d = try CSSColor(parsing: name, options: CSSParsingOptions(colorScheme: .dark))
@@ -109,12 +110,14 @@ import Testing
 
     /// Every name of CSS Color 4 §6.2 and appendix A is known.
     @Test func everySystemColorName() {
-        let names = ["AccentColor", "AccentColorText", "ActiveText", "ButtonBorder", "ButtonFace", "ButtonText", "Canvas",
+        let names = [
+            "AccentColor", "AccentColorText", "ActiveText", "ButtonBorder", "ButtonFace", "ButtonText", "Canvas",
             "CanvasText", "Field", "FieldText", "GrayText", "Highlight", "HighlightText", "LinkText", "Mark", "MarkText",
             "SelectedItem", "SelectedItemText", "VisitedText", "ActiveBorder", "ActiveCaption", "AppWorkspace", "Background",
             "ButtonHighlight", "ButtonShadow", "CaptionText", "InactiveBorder", "InactiveCaption", "InactiveCaptionText",
             "InfoBackground", "InfoText", "Menu", "MenuText", "Scrollbar", "ThreeDDarkShadow", "ThreeDFace", "ThreeDHighlight",
-            "ThreeDLightShadow", "ThreeDShadow", "Window", "WindowFrame", "WindowText"]
+            "ThreeDLightShadow", "ThreeDShadow", "Window", "WindowFrame", "WindowText",
+        ]
         for name in names { #expect((try? color(name)) != nil, "\(name)") }
         #expect(SystemColors.current.count + SystemColors.deprecated.count == names.count)
     }
@@ -137,7 +140,9 @@ import Testing
         #expect(try CSSColor(parsing: "CurrentColor", options: options).rgba == RGBA(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5))
         let error = #expect(throws: GradientError.self) { try color("currentcolor") }
         #expect(error?.kind == .invalidValue)
-        #expect(error?.message == "'currentcolor' at column 1 has no value outside a web page: give the colour itself, or one for it (--current-color, \"currentColor\").")
+        #expect(
+            error?.message
+                == "'currentcolor' at column 1 has no value outside a web page: give the colour itself, or one for it (--current-color, \"currentColor\").")
     }
 
     /// The forms the writer keeps (values as CSS Color 4 §15 serializes them: percentages
@@ -161,8 +166,14 @@ import Testing
     /// The comma forms are strict (CSS Color 4 §5.1, §7.1; Chromium 156 rejects each of
     /// these); the space forms may mix numbers, percentages and `none`.
     @Test(arguments: [
-        ("rgb(10%, 20, 30%)", "expected a percentage like the first channel (the comma form of rgb() does not mix numbers and percentages) at column 10, found '20'."),
-        ("rgba(10, 20%, 30, 0.5)", "expected a number like the first channel (the comma form of rgb() does not mix numbers and percentages) at column 10, found '20%'."),
+        (
+            "rgb(10%, 20, 30%)",
+            "expected a percentage like the first channel (the comma form of rgb() does not mix numbers and percentages) at column 10, found '20'."
+        ),
+        (
+            "rgba(10, 20%, 30, 0.5)",
+            "expected a number like the first channel (the comma form of rgb() does not mix numbers and percentages) at column 10, found '20%'."
+        ),
         ("rgb(none, 20, 30)", "expected a number or percentage (the comma form takes no 'none') at column 5, found 'none'."),
         ("rgb(10, none, 30)", "expected a number or percentage at column 9, found 'none'."),
         ("rgb(10, 20, 30, none)", "expected an alpha value (a number or percentage) at column 17, found 'none'."),

@@ -19,22 +19,28 @@ import Testing
 @Suite struct CSSGradientLayerConversionTests {
     static let layers: [LayerGradient] = [
         LayerGradient(colors: [.white, RGBA(red: 0, green: 0.5, blue: 1)]),
-        LayerGradient(colors: [.black, .white, RGBA(red: 1, green: 0.5, blue: 0)], locations: [0.1, 0.4, 0.9],
-                      startPoint: .topLeft, endPoint: .bottomRight),
-        LayerGradient(colors: [.black, .white], startPoint: GradientPoint(x: 0.2, y: 0.9), endPoint: GradientPoint(x: 0.7, y: 0.1),
-                      interpolation: .oklab),
+        LayerGradient(
+            colors: [.black, .white, RGBA(red: 1, green: 0.5, blue: 0)], locations: [0.1, 0.4, 0.9],
+            startPoint: .topLeft, endPoint: .bottomRight),
+        LayerGradient(
+            colors: [.black, .white], startPoint: GradientPoint(x: 0.2, y: 0.9), endPoint: GradientPoint(x: 0.7, y: 0.1),
+            interpolation: .oklab),
         LayerGradient(colors: [RGBA(red: 1, green: 0, blue: 0), .clear]),  // straight alpha: the grey band
-        LayerGradient(colors: [RGBA(red: 0, green: 0, blue: 1, alpha: 0.2), RGBA(red: 1, green: 1, blue: 0, alpha: 0.9)],
-                      startPoint: .leading, endPoint: .trailing),
-        LayerGradient(type: .radial, colors: [.white, .black, RGBA(red: 0, green: 0.5, blue: 0)],
-                      startPoint: GradientPoint(x: 0.3, y: 0.6), endPoint: GradientPoint(x: 0.9, y: 1.1)),
-        LayerGradient(type: .conic, colors: [RGBA(red: 1, green: 0, blue: 0), RGBA(red: 0, green: 0, blue: 1), RGBA(red: 1, green: 0, blue: 0)],
-                      startPoint: .center, endPoint: .bottomRight, interpolation: .oklch(.longer)),
+        LayerGradient(
+            colors: [RGBA(red: 0, green: 0, blue: 1, alpha: 0.2), RGBA(red: 1, green: 1, blue: 0, alpha: 0.9)],
+            startPoint: .leading, endPoint: .trailing),
+        LayerGradient(
+            type: .radial, colors: [.white, .black, RGBA(red: 0, green: 0.5, blue: 0)],
+            startPoint: GradientPoint(x: 0.3, y: 0.6), endPoint: GradientPoint(x: 0.9, y: 1.1)),
+        LayerGradient(
+            type: .conic, colors: [RGBA(red: 1, green: 0, blue: 0), RGBA(red: 0, green: 0, blue: 1), RGBA(red: 1, green: 0, blue: 0)],
+            startPoint: .center, endPoint: .bottomRight, interpolation: .oklch(.longer)),
         // Hard-edged wedges: the CSS form moves them to the pixel angles the layer's
         // unit-square angles fall on, and resamples the smooth part.
-        LayerGradient(type: .conic, colors: [.black, .black, .white, .white, RGBA(red: 1, green: 0.5, blue: 0), .black],
-                      locations: [0, 0.2, 0.2, 0.45, 0.45, 1], startPoint: GradientPoint(x: 0.4, y: 0.7),
-                      endPoint: GradientPoint(x: 0.9, y: 0.2)),
+        LayerGradient(
+            type: .conic, colors: [.black, .black, .white, .white, RGBA(red: 1, green: 0.5, blue: 0), .black],
+            locations: [0, 0.2, 0.2, 0.45, 0.45, 1], startPoint: GradientPoint(x: 0.4, y: 0.7),
+            endPoint: GradientPoint(x: 0.9, y: 0.2)),
         LayerGradient(colors: [.black, .white], startPoint: .center, endPoint: .center),  // degenerate: left to right
         LayerGradient(type: .radial, colors: [.black, .white], startPoint: .center, endPoint: GradientPoint(x: 1, y: 0.5)),  // nothing
     ]
@@ -57,8 +63,10 @@ import Testing
 
     @Test func horizontalLayerIsToRight() {
         // Left to right on 200 × 100: a 90deg line of length 200 whose stops keep their places.
-        let css = CSSGradient(LayerGradient(colors: [.black, .white], locations: [0.25, 1], startPoint: .leading, endPoint: .trailing),
-                              width: 200, height: 100).css
+        let css = CSSGradient(
+            LayerGradient(colors: [.black, .white], locations: [0.25, 1], startPoint: .leading, endPoint: .trailing),
+            width: 200, height: 100
+        ).css
         #expect(css == "linear-gradient(90deg, rgb(0, 0, 0) 25%, rgb(255, 255, 255) 100%)")
     }
 

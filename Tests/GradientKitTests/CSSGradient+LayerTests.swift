@@ -97,10 +97,15 @@ import Testing
     }
 
     @Test func whatALayerCannotDraw() {
-        #expect(throws: GradientError(.unsupported(format: "layer"), "A layer cannot draw a radial gradient whose ending shape has zero width or height and stops given in px.")) {
+        #expect(
+            throws: GradientError(
+                .unsupported(format: "layer"), "A layer cannot draw a radial gradient whose ending shape has zero width or height and stops given in px.")
+        ) {
             try CSSGradient(parsing: "radial-gradient(0 20px, red, blue 10px)").layerGradient(width: 100, height: 100)
         }
-        #expect(throws: GradientError(.unsupported(format: "layer"), "A layer cannot draw this repeating gradient at this size: it needs more than 4096 stops.")) {
+        #expect(
+            throws: GradientError(.unsupported(format: "layer"), "A layer cannot draw this repeating gradient at this size: it needs more than 4096 stops.")
+        ) {
             try CSSGradient(parsing: "repeating-linear-gradient(red 0, blue 0.01px)").layerGradient(width: 100, height: 100)
         }
         #expect(throws: GradientError(.invalidValue, "A layer of 0x100 cannot draw a CSS gradient: the size must be positive.")) {

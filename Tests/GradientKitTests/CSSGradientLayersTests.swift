@@ -24,20 +24,34 @@ import Testing
     }
 
     @Test(arguments: [
-        ("linear-gradient(red, blue),, conic-gradient(red, blue)",
-         "expected a gradient or 'none' between the commas at column 28, found ','.", 28),
-        ("linear-gradient(red, blue),",
-         "expected a gradient or 'none' after the last ',' at column 28, found the end of the text.", 28),
-        (", linear-gradient(red, blue)",
-         "expected a gradient function such as 'linear-gradient(', 'radial-gradient(' or 'conic-gradient(' at column 1, found ','.", 1),
-        ("linear-gradient(red, blue), url(photo.jpg)",
-         "expected a gradient (images such as 'url(' are not drawn) at column 29, found 'url('.", 29),
-        ("image-set('a.png' 1x), linear-gradient(red, blue)",
-         "expected a gradient (images such as 'url(' are not drawn) at column 1, found 'image-set('.", 1),
-        ("linear-gradient(red, blue) radial-gradient(red, blue)",
-         "expected ',' or the end of the text after the gradient at column 28, found 'radial-gradient('.", 28),
-        ("linear-gradient(red, blue), radial-gradient(red, bleu)",
-         "expected a colour at column 50, found 'bleu'.", 50),
+        (
+            "linear-gradient(red, blue),, conic-gradient(red, blue)",
+            "expected a gradient or 'none' between the commas at column 28, found ','.", 28
+        ),
+        (
+            "linear-gradient(red, blue),",
+            "expected a gradient or 'none' after the last ',' at column 28, found the end of the text.", 28
+        ),
+        (
+            ", linear-gradient(red, blue)",
+            "expected a gradient function such as 'linear-gradient(', 'radial-gradient(' or 'conic-gradient(' at column 1, found ','.", 1
+        ),
+        (
+            "linear-gradient(red, blue), url(photo.jpg)",
+            "expected a gradient (images such as 'url(' are not drawn) at column 29, found 'url('.", 29
+        ),
+        (
+            "image-set('a.png' 1x), linear-gradient(red, blue)",
+            "expected a gradient (images such as 'url(' are not drawn) at column 1, found 'image-set('.", 1
+        ),
+        (
+            "linear-gradient(red, blue) radial-gradient(red, blue)",
+            "expected ',' or the end of the text after the gradient at column 28, found 'radial-gradient('.", 28
+        ),
+        (
+            "linear-gradient(red, blue), radial-gradient(red, bleu)",
+            "expected a colour at column 50, found 'bleu'.", 50
+        ),
         ("none, red", "expected a gradient function such as 'linear-gradient(', 'radial-gradient(' or 'conic-gradient(' at column 7, found 'red'.", 7),
     ])
     func errorsNameTheItemAndItsColumn(_ text: String, _ message: String, _ column: Int) {
@@ -60,8 +74,9 @@ import Testing
     @Test func summaryNamesEveryLayer() throws {
         let list = try CSSGradientLayers(parsing: "linear-gradient(red, blue), repeating-radial-gradient(red, 10%, blue, green)")
         #expect(list.summary == "2 layers: linear, 2 colours; repeating radial, 3 colours")
-        #expect(try GradientDefinition(parsing: "linear-gradient(red, blue), conic-gradient(red)").summary
-            == "CSS 2 layers: linear, 2 colours; conic, 1 colour")
+        #expect(
+            try GradientDefinition(parsing: "linear-gradient(red, blue), conic-gradient(red)").summary
+                == "CSS 2 layers: linear, 2 colours; conic, 1 colour")
     }
 
     @Test func paintsEachLayerAtTheSize() throws {
@@ -126,7 +141,9 @@ import Testing
         // One layer gives the single-gradient document.
         let one = try GradientDefinition(parsing: "radial-gradient(white, black)").layerGradient(width: 40, height: 20)
         #expect(try SVG.document(layers: [one], width: 40, height: 20) == SVG.document(one, width: 40, height: 20))
-        #expect(throws: GradientError.self) { try GradientDefinition(parsing: "linear-gradient(red, blue), conic-gradient(red, blue)").svg(width: 4, height: 4) }
+        #expect(throws: GradientError.self) {
+            try GradientDefinition(parsing: "linear-gradient(red, blue), conic-gradient(red, blue)").svg(width: 4, height: 4)
+        }
     }
 
     @Test func pngDataCompositesTheList() throws {

@@ -81,12 +81,14 @@ import Testing
         #expect(try parse("radial-gradient(ellipse farthest-side, red, blue)").shape == .radial(.ellipse, .extent(.farthestSide), center))
         #expect(try parse("radial-gradient(closest-corner, red, blue)").shape == .radial(.ellipse, .extent(.closestCorner), center))
         #expect(try parse("radial-gradient(20px, red, blue)").shape == .radial(.circle, .circle(radius: .px(20)), center))
-        #expect(try parse("radial-gradient(20px 30%, red, blue)").shape
-            == .radial(.ellipse, .ellipse(radiusX: .px(20), radiusY: .percent(30)), center))
-        #expect(try parse("radial-gradient(in oklab circle 5px at left, red, blue)")
-            == CSSGradient(
-                shape: .radial(.circle, .circle(radius: .px(5)), CSSPosition(x: .percent(0), y: .percent(50))),
-                interpolation: .oklab, items: [stop(red), stop(blue)]))
+        #expect(
+            try parse("radial-gradient(20px 30%, red, blue)").shape
+                == .radial(.ellipse, .ellipse(radiusX: .px(20), radiusY: .percent(30)), center))
+        #expect(
+            try parse("radial-gradient(in oklab circle 5px at left, red, blue)")
+                == CSSGradient(
+                    shape: .radial(.circle, .circle(radius: .px(5)), CSSPosition(x: .percent(0), y: .percent(50))),
+                    interpolation: .oklab, items: [stop(red), stop(blue)]))
     }
 
     @Test(arguments: [
@@ -142,7 +144,10 @@ import Testing
     @Test(arguments: [
         ("linear-gradient(to right, red, bleu)", "expected a colour at column 32, found 'bleu'."),
         ("", "expected a gradient function such as 'linear-gradient(', 'radial-gradient(' or 'conic-gradient(' at column 1, found the end of the text."),
-        ("lineal-gradient(red, blue)", "expected a gradient function such as 'linear-gradient(', 'radial-gradient(' or 'conic-gradient(' at column 1, found 'lineal-gradient('."),
+        (
+            "lineal-gradient(red, blue)",
+            "expected a gradient function such as 'linear-gradient(', 'radial-gradient(' or 'conic-gradient(' at column 1, found 'lineal-gradient('."
+        ),
         ("linear-gradient(red, blue", "expected ',' or ')' at column 26, found the end of the text."),
         ("linear-gradient(red, blue))", "expected the end of the text after the gradient at column 27, found ')'."),
         ("linear-gradient(45, red, blue)", "expected an angle with a unit, such as '45deg' at column 17, found '45'."),
@@ -150,11 +155,15 @@ import Testing
         ("linear-gradient(to middle, red, blue)", "expected 'left', 'right', 'top' or 'bottom' after 'to' at column 20, found 'middle'."),
         ("linear-gradient(to left right, red, blue)", "expected ',' at column 25, found 'right'."),
         ("linear-gradient(45deg red, blue)", "expected ',' at column 23, found 'red'."),
-        ("linear-gradient(in hsv, red, blue)",
-         "expected a colour space: 'srgb', 'srgb-linear', 'display-p3', 'a98-rgb', 'prophoto-rgb', 'rec2020', 'lab', 'oklab', "
-            + "'xyz-d50', 'xyz-d65', 'hsl', 'hwb', 'lch', 'oklch' or 'xyz' at column 20, found 'hsv'."),
-        ("linear-gradient(in lab longer hue, red, blue)",
-         "expected no hue method after 'lab' (only hsl, hwb, lch and oklch take one) at column 24, found 'longer'."),
+        (
+            "linear-gradient(in hsv, red, blue)",
+            "expected a colour space: 'srgb', 'srgb-linear', 'display-p3', 'a98-rgb', 'prophoto-rgb', 'rec2020', 'lab', 'oklab', "
+                + "'xyz-d50', 'xyz-d65', 'hsl', 'hwb', 'lch', 'oklch' or 'xyz' at column 20, found 'hsv'."
+        ),
+        (
+            "linear-gradient(in lab longer hue, red, blue)",
+            "expected no hue method after 'lab' (only hsl, hwb, lch and oklch take one) at column 24, found 'longer'."
+        ),
         ("linear-gradient(in oklch longer, red, blue)", "expected 'hue' after 'longer' at column 32, found ','."),
         ("linear-gradient(red 10foo, blue)", "expected a length in px or a percentage at column 21, found '10foo'."),
         ("linear-gradient(red calc(10deg), blue)", "expected a length in px or a percentage at column 21, found 'calc('."),
@@ -175,19 +184,33 @@ import Testing
         ("radial-gradient(-5px, red, blue)", "expected a radius of 0 or more at column 17, found '-5px'."),
         ("radial-gradient(at, red, blue)", "expected a position such as 'center', '30% 40%', 'left 20px' or 'right 10px bottom 5px' at column 19, found ','."),
         ("radial-gradient(at top 10px left 5px 3px, red)", "expected ',' at column 38, found '3px'."),
-        ("radial-gradient(at 10px top 5px left, red)", "expected a position such as 'center', '30% 40%', 'left 20px' or 'right 10px bottom 5px' at column 20, found '10px'."),
+        (
+            "radial-gradient(at 10px top 5px left, red)",
+            "expected a position such as 'center', '30% 40%', 'left 20px' or 'right 10px bottom 5px' at column 20, found '10px'."
+        ),
         // A three-value position is not a <position> (CSS Values 4 §8.3).
-        ("radial-gradient(at left 20% top, red)", "expected a position such as 'center', '30% 40%', 'left 20px' or 'right 10px bottom 5px' at column 29, found 'top'."),
-        ("radial-gradient(at top left 5px, red)", "expected a position such as 'center', '30% 40%', 'left 20px' or 'right 10px bottom 5px' at column 29, found '5px'."),
+        (
+            "radial-gradient(at left 20% top, red)",
+            "expected a position such as 'center', '30% 40%', 'left 20px' or 'right 10px bottom 5px' at column 29, found 'top'."
+        ),
+        (
+            "radial-gradient(at top left 5px, red)",
+            "expected a position such as 'center', '30% 40%', 'left 20px' or 'right 10px bottom 5px' at column 29, found '5px'."
+        ),
         ("conic-gradient(from red, blue)", "expected an angle in deg, rad, grad or turn after 'from' at column 21, found 'red'."),
         ("conic-gradient(red 10px, blue)", "expected an angle or a percentage at column 20, found '10px'."),
         ("linear-gradient(rgb(255, 0), blue)", "expected ',' at column 27, found ')'."),
         ("linear-gradient(rgb(255 0 0 0.5), blue)", "expected '/' or ')' at column 29, found '0.5'."),
         ("linear-gradient(hsl(10%, 50%, 50%), blue)", "expected a hue (a number or an angle) at column 21, found '10%'."),
-        ("linear-gradient(color(display-p4 1 0 0), blue)",
-         "expected a colour space: 'srgb', 'srgb-linear', 'display-p3', 'a98-rgb', 'prophoto-rgb', 'rec2020', 'xyz-d50', "
-            + "'xyz-d65' or 'xyz' at column 23, found 'display-p4'."),
-        ("linear-gradient(currentColor, blue)", "'currentcolor' at column 17 has no value outside a web page: give the colour itself, or one for it (--current-color, \"currentColor\")."),
+        (
+            "linear-gradient(color(display-p4 1 0 0), blue)",
+            "expected a colour space: 'srgb', 'srgb-linear', 'display-p3', 'a98-rgb', 'prophoto-rgb', 'rec2020', 'xyz-d50', "
+                + "'xyz-d65' or 'xyz' at column 23, found 'display-p4'."
+        ),
+        (
+            "linear-gradient(currentColor, blue)",
+            "'currentcolor' at column 17 has no value outside a web page: give the colour itself, or one for it (--current-color, \"currentColor\")."
+        ),
         ("linear-gradient(red /* open", "expected '*/' to close the comment at column 21, found the end of the text."),
         ("linear-gradient(red, blue) €", "expected the end of the text after the gradient at column 28, found '€'."),
         // Names and units beyond ASCII keep their text; columns count Unicode scalars.
@@ -208,14 +231,19 @@ import Testing
         let text = "linear-gradient(" + Array(repeating: "red", count: CSSGradient.maxItemCount + 1).joined(separator: ",") + ")"
         // The first stop over the limit is item maxItemCount, at column 17 + 4 · maxItemCount.
         let column = 17 + 4 * CSSGradient.maxItemCount
-        #expect(throws: GradientError(.limitExceeded, "The gradient at column \(column) has more than \(CSSGradient.maxItemCount) stops and hints, over the limit.")) {
+        #expect(
+            throws: GradientError(.limitExceeded, "The gradient at column \(column) has more than \(CSSGradient.maxItemCount) stops and hints, over the limit.")
+        ) {
             try self.parse(text)
         }
     }
 
     @Test func tooLong() {
         let text = "linear-gradient(red," + String(repeating: " ", count: CSSTokenizer.maxLength) + "blue)"
-        #expect(throws: GradientError(.limitExceeded, "The CSS text is \(CSSTokenizer.maxLength + 25) characters long, over the limit of \(CSSTokenizer.maxLength).")) {
+        #expect(
+            throws: GradientError(
+                .limitExceeded, "The CSS text is \(CSSTokenizer.maxLength + 25) characters long, over the limit of \(CSSTokenizer.maxLength).")
+        ) {
             try self.parse(text)
         }
     }

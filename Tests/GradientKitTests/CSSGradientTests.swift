@@ -10,7 +10,9 @@ import Testing
 /// CSS through the ``GradientDefinition`` front door: parsing, JSON, SVG, CSS output and summaries.
 @Suite struct CSSGradientTests {
     @Test func parsingDispatchesOnTheText() throws {
-        #expect(try GradientDefinition(parsing: " conic-gradient(from 45deg, red, blue) ") == .css(try CSSGradient(parsing: "conic-gradient(from 45deg, red, blue)")))
+        #expect(
+            try GradientDefinition(parsing: " conic-gradient(from 45deg, red, blue) ")
+                == .css(try CSSGradient(parsing: "conic-gradient(from 45deg, red, blue)")))
         #expect(try GradientDefinition(parsing: #"{"css": "linear-gradient(red, blue)"}"#) == .css(try CSSGradient(parsing: "linear-gradient(red, blue)")))
         guard case .layer = try GradientDefinition(parsing: #"{"colors": ["red", "blue"]}"#) else {
             Issue.record("not a layer")
@@ -21,7 +23,10 @@ import Testing
     @Test(arguments: [
         ("linear-gradient(red, bleu)", "expected a colour at column 22, found 'bleu'."),
         (#"{"css": 3}"#, "The JSON spec is invalid at css: expected a string of CSS gradient text."),
-        (#"{"css": "linear-gradient(red, blue)", "colors": []}"#, "The JSON spec is invalid: 'colors' cannot go with 'css'; a CSS spec has the keys 'css', 'colorScheme' and 'currentColor' only."),
+        (
+            #"{"css": "linear-gradient(red, blue)", "colors": []}"#,
+            "The JSON spec is invalid: 'colors' cannot go with 'css'; a CSS spec has the keys 'css', 'colorScheme' and 'currentColor' only."
+        ),
         (#"{"css": "red"}"#, "expected a gradient function such as 'linear-gradient(', 'radial-gradient(' or 'conic-gradient(' at column 1, found 'red'."),
         ("#fff", "'#fff' is not a gradient: give CSS such as 'linear-gradient(red, blue)' or a JSON spec such as {\"colors\": [\"red\", \"blue\"]}."),
     ])
@@ -55,6 +60,8 @@ import Testing
 
     @Test func cssOutput() throws {
         #expect(try GradientDefinition(parsing: "linear-gradient(45deg, red, blue)").css(width: 10, height: 10) == "linear-gradient(45deg, red, blue)")
-        #expect(GradientDefinition.layer(LayerGradient(colors: [.black, .white])).css(width: 10, height: 10) == "linear-gradient(rgb(0, 0, 0) 0%, rgb(255, 255, 255) 100%)")
+        #expect(
+            GradientDefinition.layer(LayerGradient(colors: [.black, .white])).css(width: 10, height: 10)
+                == "linear-gradient(rgb(0, 0, 0) 0%, rgb(255, 255, 255) 100%)")
     }
 }

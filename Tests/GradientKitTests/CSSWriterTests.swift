@@ -20,8 +20,10 @@ import Testing
         ("radial-gradient(circle closest-side at 30% 40%, red, blue)", "radial-gradient(circle closest-side at 30% 40%, red, blue)"),
         ("radial-gradient(ellipse, red, blue)", "radial-gradient(red, blue)"),
         ("repeating-radial-gradient(10px 20%, red, blue)", "repeating-radial-gradient(ellipse 10px 20%, red, blue)"),
-        ("conic-gradient(from 0.25turn at right 10px bottom 5px in oklch longer hue, red 10%, 20%, blue 1turn)",
-         "conic-gradient(from 90deg at right 10px bottom 5px in oklch longer hue, red 10%, 20%, blue 360deg)"),
+        (
+            "conic-gradient(from 0.25turn at right 10px bottom 5px in oklch longer hue, red 10%, 20%, blue 1turn)",
+            "conic-gradient(from 90deg at right 10px bottom 5px in oklch longer hue, red 10%, 20%, blue 360deg)"
+        ),
         // `in oklab` over legacy colours is not the default: kept, as Chromium keeps it.
         ("conic-gradient(in oklab, red, blue)", "conic-gradient(in oklab, red, blue)"),
         // hsl(120 100% 25%) is (0, 127.5, 0); Chromium rounds it to rgb(0, 128, 0).
@@ -40,7 +42,10 @@ import Testing
         // Chromium writes 0.533 and rgb(0, 255, 0): the exact alpha, and `none` kept as missing.
         ("linear-gradient(#FFF8, rgb(none 255 0))", "linear-gradient(rgba(255, 255, 255, 0.5333333333333333), rgb(none 255 0))"),
         // Resolved against the options, so the text reads back the same without them.
-        ("linear-gradient(Canvas, light-dark(oklch(0.5 0.1 20), blue), ButtonFace)", "linear-gradient(rgb(255, 255, 255), oklch(0.5 0.1 20), rgb(239, 239, 239))"),
+        (
+            "linear-gradient(Canvas, light-dark(oklch(0.5 0.1 20), blue), ButtonFace)",
+            "linear-gradient(rgb(255, 255, 255), oklch(0.5 0.1 20), rgb(239, 239, 239))"
+        ),
     ])
     func writes(_ input: String, _ output: String) throws {
         #expect(try CSSGradient(parsing: input).css == output)
@@ -88,7 +93,8 @@ import Testing
         #expect(g.interpolation == nil)
         #expect(g.effectiveInterpolation == .oklab)
         #expect(try CSSGradient(parsing: "linear-gradient(in oklab, red, blue)").interpolation == .oklab)
-        var made = CSSGradient(shape: .linear(.angle(180)), interpolation: .oklab,
+        var made = CSSGradient(
+            shape: .linear(.angle(180)), interpolation: .oklab,
             items: [.stop(CSSColor(.white), nil, nil), .stop(CSSColor(.black, isLegacy: false), nil, nil)])
         #expect(made.css == "linear-gradient(rgb(255, 255, 255), color(srgb 0 0 0))")
         made.items[1] = .stop(CSSColor(.black), nil, nil)

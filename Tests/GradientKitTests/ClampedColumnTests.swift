@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GradientCSS
 @testable import GradientCore
 @testable import GradientEncode

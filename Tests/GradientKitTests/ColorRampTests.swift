@@ -90,5 +90,4 @@ import Testing
         #expect(ramp.color(at: 0) == .white)
     }
 
-
 }

@@ -1,5 +1,6 @@
 import GradientTestSupport
 import Testing
+
 @testable import GradientCSS
 @testable import GradientCore
 @testable import GradientEncode

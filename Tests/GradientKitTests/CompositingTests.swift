@@ -64,8 +64,9 @@ import Testing
     @Test func oneLayerIsTheSingleRenderAndNoneIsTransparent() throws {
         let paint = try CSSGradient(parsing: "linear-gradient(45deg, #f068, #0cf)").paint(width: 5, height: 3)
         let options = Rasterizer.Options(dither: true, threads: 1)
-        #expect(try Rasterizer.render(layers: [paint], width: 5, height: 3, options: options)
-            == Rasterizer.render(paint, width: 5, height: 3, options: options))
+        #expect(
+            try Rasterizer.render(layers: [paint], width: 5, height: 3, options: options)
+                == Rasterizer.render(paint, width: 5, height: 3, options: options))
         #expect(try Self.render([]) == Bitmap(width: 5, height: 3))
     }
 

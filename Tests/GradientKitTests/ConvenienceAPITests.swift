@@ -8,7 +8,7 @@ import Testing
     @Test func hexIntegerColours() throws {
         #expect(RGBA(rgb: 0x4b4fd8) == RGBA(red8: 0x4b, green8: 0x4f, blue8: 0xd8))
         #expect(RGBA(rgb: 0x4b4fd8) == (try RGBA(parsing: "#4b4fd8")))
-        #expect(RGBA(rgba: 0x4b4fd880) == (try RGBA(parsing: "#4b4fd880")))
+        #expect(RGBA(rgba: 0x4b4f_d880) == (try RGBA(parsing: "#4b4fd880")))
         #expect(RGBA(rgb: 0xFF00_0000) == .black)  // bits above the low 24 are ignored
         #expect(RGBA(rgba: 0x0000_0000) == .clear)
     }

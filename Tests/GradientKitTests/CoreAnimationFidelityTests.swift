@@ -54,8 +54,9 @@ struct CoreAnimationFidelityTests {
             try JSONSerialization.jsonObject(with: Data(contentsOf: refs.appendingPathComponent(name + ".json"))) as? [String: Any])
         let reference = try PNG.decode(Array(try Data(contentsOf: refs.appendingPathComponent(name + ".png"))))
         let g = try layer(json)
-        let ours = try Rasterizer.render(g.paint(width: reference.width, height: reference.height),
-                                         width: reference.width, height: reference.height)
+        let ours = try Rasterizer.render(
+            g.paint(width: reference.width, height: reference.height),
+            width: reference.width, height: reference.height)
         return BitmapDifference(ours, reference, premultiplied: false, channels: 0..<3, cutoff: 0).mean
     }
 
@@ -86,8 +87,10 @@ struct CoreAnimationFidelityTests {
         #expect(reds[35] >= 250)
         #expect(reds[25] < 235)
         let shading = try Self.layer([
-            "layer": ["type": "radial", "colors": [["rgba": [0.0, 1, 0, 1]], ["rgba": [1.0, 0.5, 0, 1]]],
-                      "startPoint": [0.5, 0.5], "endPoint": [1.0, 1.0]] as [String: Any],
+            "layer": [
+                "type": "radial", "colors": [["rgba": [0.0, 1, 0, 1]], ["rgba": [1.0, 0.5, 0, 1]]],
+                "startPoint": [0.5, 0.5], "endPoint": [1.0, 1.0],
+            ] as [String: Any]
         ]).shading(width: 72, height: 72)
         #expect(shading == .radial(center: SIMD2(36, 36), radiusX: 36, radiusY: 36))
     }

@@ -26,16 +26,24 @@ import Testing
     @Test(arguments: [
         (##"{"colors": []}"##, "The JSON spec is invalid at colors: a gradient needs at least one colour."),
         (##"{"type": "axial"}"##, "The JSON spec is missing the required key 'colors'."),
-        (##"{"colors": ["red", "bleu"]}"##,
-         "The JSON spec is invalid at colors[1]: 'bleu' is not a colour: use a hex colour such as '#ff8800', a CSS colour name or 'transparent'."),
-        (##"{"colors": ["red"], "colours": 1}"##,
-         "The JSON spec is invalid at colours: 'colours' is not a key of a layer gradient; the keys are type, colors, locations, startPoint, endPoint, interpolation."),
-        (##"{"colors": ["red", "blue"], "locations": [0]}"##,
-         "The JSON spec is invalid at locations: there are 1 locations for 2 colours; give one per colour or null."),
+        (
+            ##"{"colors": ["red", "bleu"]}"##,
+            "The JSON spec is invalid at colors[1]: 'bleu' is not a colour: use a hex colour such as '#ff8800', a CSS colour name or 'transparent'."
+        ),
+        (
+            ##"{"colors": ["red"], "colours": 1}"##,
+            "The JSON spec is invalid at colours: 'colours' is not a key of a layer gradient; the keys are type, colors, locations, startPoint, endPoint, interpolation."
+        ),
+        (
+            ##"{"colors": ["red", "blue"], "locations": [0]}"##,
+            "The JSON spec is invalid at locations: there are 1 locations for 2 colours; give one per colour or null."
+        ),
         (##"{"colors": ["red"], "type": "diamond"}"##, "The JSON spec is invalid at type: 'diamond' is not a gradient type; use axial, radial or conic."),
         (##"{"colors": ["red"], "startPoint": [1]}"##, "The JSON spec is invalid at startPoint: a point is [x, y], exactly two numbers, not 1."),
-        (##"{"colors": ["red"], "interpolation": "hsv"}"##,
-         "The JSON spec is invalid at interpolation: 'hsv' is not an interpolation; use one of srgb, srgb-premultiplied, srgb-linear, oklab, oklch, oklch-longer, oklch-increasing, oklch-decreasing, core-animation, lab, lch, lch-longer, lch-increasing, lch-decreasing, hsl, hsl-longer, hsl-increasing, hsl-decreasing, hwb, hwb-longer, hwb-increasing, hwb-decreasing, xyz-d65, xyz-d50, display-p3, a98-rgb, prophoto-rgb, rec2020."),
+        (
+            ##"{"colors": ["red"], "interpolation": "hsv"}"##,
+            "The JSON spec is invalid at interpolation: 'hsv' is not an interpolation; use one of srgb, srgb-premultiplied, srgb-linear, oklab, oklch, oklch-longer, oklch-increasing, oklch-decreasing, core-animation, lab, lch, lch-longer, lch-increasing, lch-decreasing, hsl, hsl-longer, hsl-increasing, hsl-decreasing, hwb, hwb-longer, hwb-increasing, hwb-decreasing, xyz-d65, xyz-d50, display-p3, a98-rgb, prophoto-rgb, rec2020."
+        ),
         (##"{"colors": "red"}"##, "The JSON spec is invalid at colors: expected an array."),
         (##"{"colors": [red]}"##, "The JSON spec is not valid JSON."),
     ])

@@ -1,7 +1,8 @@
 import Foundation
 import GradientKit
-@testable import GradientViewModel
 import Testing
+
+@testable import GradientViewModel
 
 /// An app must never crash on data: each public entry point given hostile values throws a
 /// ``GradientError`` or returns a defined result (checked here value by value).

@@ -1,10 +1,11 @@
-@testable import GradientCore
+import GradientTestSupport
+import Testing
+
 @testable import GradientCSS
+@testable import GradientCore
 @testable import GradientEncode
 @testable import GradientRaster
-import GradientTestSupport
 @testable import GradientViewModel
-import Testing
 
 /// ``LayerGradient/init(projecting:width:height:maxStops:)``: the layer draws what the paint
 /// draws, for any shading, and always with at least two colours.
@@ -57,7 +58,8 @@ import Testing
 
     @Test func aRepeatNeedingTooManyStopsThrows() {
         let ramp = ColorRamp([ColorStop(red, at: 0), ColorStop(blue, at: 0.001)], extend: .repeat)
-        #expect(throws: GradientError(.unsupported(format: "layer"), "A layer cannot draw this repeating gradient at this size: it needs more than 100 stops.")) {
+        #expect(throws: GradientError(.unsupported(format: "layer"), "A layer cannot draw this repeating gradient at this size: it needs more than 100 stops."))
+        {
             try LayerGradient(projecting: GradientPaint(shading: .line(from: [0, 0], to: [10, 0]), ramp: ramp), width: 10, height: 10, maxStops: 100)
         }
     }

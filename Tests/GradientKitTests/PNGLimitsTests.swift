@@ -35,14 +35,18 @@ import Testing
 
     @Test func tooMuchDataIsRefused() {
         // A 1 × 1 RGBA image is 5 bytes of scanline (filter byte + RGBA); give 6.
-        let png = PNGBuilder.signature + PNGBuilder.header(width: 1, height: 1) + PNGBuilder.chunk("IDAT", storedZlib([0, 1, 2, 3, 4, 5])) + PNGBuilder.chunk("IEND", [])
+        let png =
+            PNGBuilder.signature + PNGBuilder.header(width: 1, height: 1) + PNGBuilder.chunk("IDAT", storedZlib([0, 1, 2, 3, 4, 5]))
+            + PNGBuilder.chunk("IEND", [])
         #expect(throws: GradientError(.invalidValue, "The PNG's image data has the wrong length for its size.")) {
             try PNG.decode(png)
         }
     }
 
     @Test func exactDataDecodes() throws {
-        let png = PNGBuilder.signature + PNGBuilder.header(width: 1, height: 1) + PNGBuilder.chunk("IDAT", storedZlib([0, 10, 20, 30, 40])) + PNGBuilder.chunk("IEND", [])
+        let png =
+            PNGBuilder.signature + PNGBuilder.header(width: 1, height: 1) + PNGBuilder.chunk("IDAT", storedZlib([0, 10, 20, 30, 40]))
+            + PNGBuilder.chunk("IEND", [])
         #expect(try PNG.decode(png).pixels == [10, 20, 30, 40])
     }
 
@@ -66,7 +70,7 @@ import Testing
     @Test func largeImageRoundTripsThroughSeveralIDATChunks() throws {
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         let pixels = (0..<(256 * 256 * 4)).map { _ -> UInt8 in
-            state = state &* 6364136223846793005 &+ 1442695040888963407  // Knuth's MMIX LCG
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407  // Knuth's MMIX LCG
             return UInt8(truncatingIfNeeded: state >> 56)
         }
         let bitmap = try Bitmap(width: 256, height: 256, pixels: pixels)

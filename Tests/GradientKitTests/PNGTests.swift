@@ -44,9 +44,11 @@ import Testing
     @Test func readsPaletteWithTransparency() throws {
         let raw: [UInt8] = [0, 0b0100_0000]  // filter 0; 1-bit indices 0, 1
         let bitmap = try PNG.decode(
-            PNGBuilder.file(width: 2, height: 1, bitDepth: 1, colorType: 3, raw: raw, extra: [
-                ("PLTE", [255, 0, 0, 0, 0, 255]), ("tRNS", [128]),
-            ]))
+            PNGBuilder.file(
+                width: 2, height: 1, bitDepth: 1, colorType: 3, raw: raw,
+                extra: [
+                    ("PLTE", [255, 0, 0, 0, 0, 255]), ("tRNS", [128]),
+                ]))
         #expect(bitmap[0, 0] == SIMD4(255, 0, 0, 128))
         #expect(bitmap[1, 0] == SIMD4(0, 0, 255, 255))
     }
@@ -60,7 +62,9 @@ import Testing
 
     @Test func refusesInterlaced() throws {
         let png = PNGBuilder.rewritingHeader(PNGBuilder.file(width: 1, height: 1, bitDepth: 8, colorType: 0, raw: [0, 0])) { $0[12] = 1 }
-        #expect(throws: GradientError(.unsupported(format: "PNG"), "The PNG is interlaced (Adam7), which this reader does not support.")) { try PNG.decode(png) }
+        #expect(throws: GradientError(.unsupported(format: "PNG"), "The PNG is interlaced (Adam7), which this reader does not support.")) {
+            try PNG.decode(png)
+        }
     }
 }
 
@@ -102,9 +106,10 @@ extension PNGTests {
                     key = Array(samples[(pixel * channels)..<((pixel + 1) * channels)])
                     extra.append(("tRNS", key!.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }))
                 }
-                let png = PNGBuilder.filteredFile(width: width, height: height, bitDepth: bitDepth, colorType: colorType,
-                                  scanlines: Self.pack(samples, width: width, height: height, channels: channels, bitDepth: Int(bitDepth)),
-                                  bytesPerPixel: max(1, channels * Int(bitDepth) / 8), extra: extra, rng: &rng)
+                let png = PNGBuilder.filteredFile(
+                    width: width, height: height, bitDepth: bitDepth, colorType: colorType,
+                    scanlines: Self.pack(samples, width: width, height: height, channels: channels, bitDepth: Int(bitDepth)),
+                    bytesPerPixel: max(1, channels * Int(bitDepth) / 8), extra: extra, rng: &rng)
                 func to8(_ v: Int) -> UInt8 { UInt8((v * 255 + maxSample / 2) / maxSample) }
                 var expected: [UInt8] = []
                 for p in 0..<(width * height) {
@@ -140,7 +145,8 @@ extension PNGTests {
     @Test func maximallyCompressedImageDecodes() throws {
         let bitmap = Bitmap(width: 2048, height: 2048)
         let raw = [UInt8](repeating: 0, count: (2048 * 4 + 1) * 2048)
-        let png = PNGBuilder.signature + PNGBuilder.header(width: 2048, height: 2048)
+        let png =
+            PNGBuilder.signature + PNGBuilder.header(width: 2048, height: 2048)
             + PNGBuilder.chunk("IDAT", try Zlib.compress(raw, level: 9)) + PNGBuilder.chunk("IEND", [])
         #expect(raw.count / png.count > 1000)
         #expect(try PNG.decode(png) == bitmap)

@@ -54,8 +54,10 @@ import Testing
             let width = Int.random(in: 1...40, using: &g)
             let height = Int.random(in: 1...20, using: &g)
             let ramp = ColorRamp(
-                [ColorStop(RGBA(red: 0.9, green: 0.2, blue: 0.5, alpha: Double.random(in: 0...1, using: &g)), at: 0),
-                 ColorStop(RGBA(red: 0.1, green: 0.7, blue: 0.3, alpha: Double.random(in: 0...1, using: &g)), at: 1)],
+                [
+                    ColorStop(RGBA(red: 0.9, green: 0.2, blue: 0.5, alpha: Double.random(in: 0...1, using: &g)), at: 0),
+                    ColorStop(RGBA(red: 0.1, green: 0.7, blue: 0.3, alpha: Double.random(in: 0...1, using: &g)), at: 1),
+                ],
                 interpolation: .coreAnimation)
             let paint = GradientPaint(shading: randomShading(&g, width: width, height: height), ramp: ramp)
             var off = Rasterizer.Options(threads: 1)

@@ -1,5 +1,6 @@
 import GradientTestSupport
 import Testing
+
 @testable import GradientCSS
 @testable import GradientCore
 @testable import GradientEncode
@@ -60,7 +61,10 @@ func randomRamp(_ g: inout SplitMix64) -> ColorRamp {
     let count = Int.random(in: 1...6, using: &g)
     var locations = (0..<count).map { _ in Double.random(in: -0.3...1.3, using: &g) }.sorted()
     if count >= 3 && Bool.random(using: &g) { locations[1] = locations[2] }  // a hard edge
-    if count >= 2 && Int.random(in: 0..<4, using: &g) == 0 { locations[0] = 0; locations[count - 1] = 1 }
+    if count >= 2 && Int.random(in: 0..<4, using: &g) == 0 {
+        locations[0] = 0
+        locations[count - 1] = 1
+    }
     let stops = locations.map { l in
         ColorStop(
             RGBA(
@@ -70,7 +74,8 @@ func randomRamp(_ g: inout SplitMix64) -> ColorRamp {
             at: l)
     }
     // The draws a hint list once took, kept so that each seed gives the ramp it gave.
-    let _: [Double?] = count >= 2 && Bool.random(using: &g)
+    let _: [Double?] =
+        count >= 2 && Bool.random(using: &g)
         ? (0..<(count - 1)).map { _ in Bool.random(using: &g) ? Double.random(in: 0.02...0.98, using: &g) : nil } : []
     let mode = Interpolation.allCases.randomElement(using: &g) ?? .srgb
     return ColorRamp(stops, interpolation: mode, extend: Bool.random(using: &g) ? .pad : .repeat)
@@ -220,10 +225,11 @@ func randomShading(_ g: inout SplitMix64, width: Int, height: Int, onGrid: Bool 
     @Test func hardEdgesJustBesidePixelCentres() throws {
         // Edges one ulp before and after pixel centres, on a steep and on a slow ramp.
         for edge in [(0.45).nextDown, 0.45, (0.45).nextUp, (0.55).nextDown] {
-            let ramp = ColorRamp([
-                ColorStop(.white, at: 0), ColorStop(.black, at: edge),
-                ColorStop(RGBA(red: 0, green: 1, blue: 0), at: edge), ColorStop(.white, at: 1),
-            ], extend: .repeat)
+            let ramp = ColorRamp(
+                [
+                    ColorStop(.white, at: 0), ColorStop(.black, at: edge),
+                    ColorStop(RGBA(red: 0, green: 1, blue: 0), at: edge), ColorStop(.white, at: 1),
+                ], extend: .repeat)
             for shading in [Shading.linear(dtdx: 0.1, dtdy: 0, t0: 0), .linear(dtdx: -0.1, dtdy: 0.02, t0: 2)] {
                 try expectFastMatchesExact(GradientPaint(shading: shading, ramp: ramp), width: 40, height: 9)
             }
@@ -290,7 +296,8 @@ func randomShading(_ g: inout SplitMix64, width: Int, height: Int, onGrid: Bool 
             GradientPaint(shading: .linear(dtdx: 1e300, dtdy: 0, t0: 0.5), ramp: two),
             GradientPaint(shading: .linear(dtdx: 0.05, dtdy: 0, t0: 0), ramp: ColorRamp([])),
             GradientPaint(shading: .linear(dtdx: 0.05, dtdy: 0, t0: 0), ramp: ColorRamp([ColorStop(.white, at: 0.5)])),
-            GradientPaint(shading: .linear(dtdx: 0.05, dtdy: 0, t0: 0), ramp: ColorRamp([ColorStop(.white, at: 0.5), ColorStop(.black, at: 0.5)], extend: .repeat)),
+            GradientPaint(
+                shading: .linear(dtdx: 0.05, dtdy: 0, t0: 0), ramp: ColorRamp([ColorStop(.white, at: 0.5), ColorStop(.black, at: 0.5)], extend: .repeat)),
             GradientPaint(shading: .conic(center: [0, 0], startAngle: 0), ramp: two),
         ]
         for paint in paints { try expectFastMatchesExact(paint, width: 33, height: 9) }

@@ -73,10 +73,13 @@ import Testing
             try Rasterizer.render(paint, width: 0, height: 10)
         }
         let limit = Rasterizer.defaultPixelLimit
-        #expect(throws: GradientError(.limitExceeded, "The size \(Int.max)x3 is over the limit of \(limit) pixels; raise the limit on purpose if you mean it.")) {
+        #expect(throws: GradientError(.limitExceeded, "The size \(Int.max)x3 is over the limit of \(limit) pixels; raise the limit on purpose if you mean it."))
+        {
             try Rasterizer.render(paint, width: Int.max, height: 3)
         }
-        #expect(throws: GradientError(.limitExceeded, "The size 100000x100000 is over the limit of \(limit) pixels; raise the limit on purpose if you mean it.")) {
+        #expect(
+            throws: GradientError(.limitExceeded, "The size 100000x100000 is over the limit of \(limit) pixels; raise the limit on purpose if you mean it.")
+        ) {
             try Rasterizer.render(paint, width: 100_000, height: 100_000)
         }
     }

@@ -47,7 +47,7 @@ import Testing
     static func colors(_ count: Int, seed: UInt64) -> [RGBA] {
         var state = seed
         func next() -> Double {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Double(state >> 11) / Double(1 << 53)
         }
         return (0..<count).map { _ in RGBA(red: next(), green: next(), blue: next()) }

@@ -1,11 +1,12 @@
 import Foundation
-@testable import GradientCore
+import GradientTestSupport
+import Testing
+
 @testable import GradientCSS
+@testable import GradientCore
 @testable import GradientEncode
 @testable import GradientRaster
-import GradientTestSupport
 @testable import GradientViewModel
-import Testing
 
 /// ``StopResampler`` and the ramp conversions built on it: the stops it makes, mixed as they
 /// are meant to be mixed, draw the ramp within its tolerance, under its budget.

@@ -12,7 +12,8 @@ import Testing
     /// The directory holding the GradientKit module this test run was built with, if found.
     static var modules: URL? {
         let build = root.appendingPathComponent(".build")
-        let candidates = ["debug/Modules", "debug"].map { build.appendingPathComponent($0) }
+        let candidates =
+            ["debug/Modules", "debug"].map { build.appendingPathComponent($0) }
             + ((try? FileManager.default.contentsOfDirectory(atPath: build.path)) ?? []).map {
                 build.appendingPathComponent($0).appendingPathComponent("debug/Modules")
             }
@@ -66,8 +67,9 @@ import Testing
         #expect(code.contains("locations: [0.1, 0.9]"))
         #expect(code.contains("startPoint: GradientPoint(x: 0.5, y: 0.5)"))
         #expect(code.contains("SwiftUIGradient.radial(gradientConfiguration, size: CGSize(width: 300, height: 200))"))
-        #expect(SwiftCode.source(Self.gradients[0], width: 300, height: 200)
-            .contains("SwiftUIGradient.linear(gradientConfiguration, size: CGSize(width: 300, height: 200))"))
+        #expect(
+            SwiftCode.source(Self.gradients[0], width: 300, height: 200)
+                .contains("SwiftUIGradient.linear(gradientConfiguration, size: CGSize(width: 300, height: 200))"))
         #expect(SwiftCode.source(Self.gradients[2], width: 300, height: 200).contains("view.interpolation = .oklch(.longer)"))
     }
 

@@ -118,9 +118,15 @@ struct WPTConformanceTests {
             }
         } catch {
             switch c.kind {
-            case .invalid: counts.invalid += 1; counts.invalidRejected += 1
-            case .valid: counts.valid += 1; fail("accepted", "rejected: \(error)")
-            case .computed: counts.computed += 1; fail("accepted", "rejected: \(error)")
+            case .invalid:
+                counts.invalid += 1
+                counts.invalidRejected += 1
+            case .valid:
+                counts.valid += 1
+                fail("accepted", "rejected: \(error)")
+            case .computed:
+                counts.computed += 1
+                fail("accepted", "rejected: \(error)")
             }
             if c.kind != .invalid {
                 counts.serialized += 1
@@ -133,8 +139,12 @@ struct WPTConformanceTests {
             counts.invalid += 1
             fail("rejected", "accepted, written as \(written)")
             return
-        case .valid: counts.valid += 1; counts.validAccepted += 1
-        case .computed: counts.computed += 1; counts.computedAccepted += 1
+        case .valid:
+            counts.valid += 1
+            counts.validAccepted += 1
+        case .computed:
+            counts.computed += 1
+            counts.computedAccepted += 1
         }
         counts.serialized += 1
         if c.expected.contains(written) {
@@ -171,7 +181,8 @@ struct WPTConformanceTests {
 
     static func row(_ name: String, _ c: Counts) -> String {
         func cell(_ part: Int, _ whole: Int) -> String {
-            whole == 0 ? "-".padding(toLength: 17, withPad: " ", startingAt: 0)
+            whole == 0
+                ? "-".padding(toLength: 17, withPad: " ", startingAt: 0)
                 : "\(part)/\(whole) \(percent(part, whole))".padding(toLength: 17, withPad: " ", startingAt: 0)
         }
         return name.padding(toLength: 40, withPad: " ", startingAt: 0)
@@ -185,16 +196,18 @@ struct WPTConformanceTests {
     static func table(_ r: Result) -> String {
         var lines = ["WPT parsing conformance (Fixtures/wpt; failures: \(r.reportPath))"]
         if let e = r.loadError { lines.append("could not read the fixtures: \(e)") }
-        lines.append("file".padding(toLength: 40, withPad: " ", startingAt: 0)
-            + "valid accepted   invalid rejected serialization eq value eq (col) skipped")
+        lines.append(
+            "file".padding(toLength: 40, withPad: " ", startingAt: 0)
+                + "valid accepted   invalid rejected serialization eq value eq (col) skipped")
         lines += r.files.map { row($0.name, $0.counts) }
         lines.append(row("total: gradients", r.gradientTotal))
         lines.append(row("total: colours", r.colourTotal))
         lines.append(row("total", r.total))
         let g = r.gradientTotal
-        lines.append("target (issue #15): ≥ \(Int(gradientAcceptedTarget * 100))% of valid gradient cases accepted, now "
-            + percent(g.validAccepted + g.computedAccepted, g.valid + g.computed).trimmingCharacters(in: .whitespaces)
-            + "; every invalid case rejected, now \(r.total.invalidRejected)/\(r.total.invalid)")
+        lines.append(
+            "target (issue #15): ≥ \(Int(gradientAcceptedTarget * 100))% of valid gradient cases accepted, now "
+                + percent(g.validAccepted + g.computedAccepted, g.valid + g.computed).trimmingCharacters(in: .whitespaces)
+                + "; every invalid case rejected, now \(r.total.invalidRejected)/\(r.total.invalid)")
         return lines.joined(separator: "\n")
     }
 

@@ -5,7 +5,8 @@ import Foundation
 public enum FailureArtefacts {
     /// The folder for `suite`, created if needed.
     public static func folder(_ suite: String) throws -> URL {
-        let base = ProcessInfo.processInfo.environment["GRADIENT_TEST_ARTEFACTS"].map { URL(fileURLWithPath: $0) }
+        let base =
+            ProcessInfo.processInfo.environment["GRADIENT_TEST_ARTEFACTS"].map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("gradientview-test-artefacts")
         let url = base.appendingPathComponent(suite)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

@@ -40,8 +40,10 @@ public enum StraightStops {
     /// The largest channel difference between `a` and `b` premultiplied by their alphas, in
     /// 8-bit levels.
     public static func premultipliedLevels(_ a: RGBA, _ b: RGBA) -> Double {
-        let pairs = [(a.red * a.alpha, b.red * b.alpha), (a.green * a.alpha, b.green * b.alpha),
-                     (a.blue * a.alpha, b.blue * b.alpha), (a.alpha, b.alpha)]
+        let pairs = [
+            (a.red * a.alpha, b.red * b.alpha), (a.green * a.alpha, b.green * b.alpha),
+            (a.blue * a.alpha, b.blue * b.alpha), (a.alpha, b.alpha),
+        ]
         return pairs.map { abs($0 - $1) * 255 }.max()!
     }
 }

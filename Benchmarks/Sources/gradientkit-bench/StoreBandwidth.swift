@@ -54,7 +54,9 @@ func reportStoreBandwidth() {
     for threads in [1, 2] {
         let ordinary = bandwidth(frame, threads: threads, streamed: false)
         let streamed = bandwidth(frame, threads: threads, streamed: true)
-        print("NOTE\tstore bandwidth\t\(threads) thread\(threads == 1 ? "" : "s")\tordinary \(String(format: "%.1f", ordinary)) GB/s\tstreamed \(String(format: "%.1f", streamed)) GB/s")
+        print(
+            "NOTE\tstore bandwidth\t\(threads) thread\(threads == 1 ? "" : "s")\tordinary \(String(format: "%.1f", ordinary)) GB/s\tstreamed \(String(format: "%.1f", streamed)) GB/s"
+        )
     }
 }
 #else

@@ -82,24 +82,24 @@ let centreOffset = envDouble("BENCH_GK_CENTRE_OFFSET", 0, signed: true)
 
 /// The paint of case `name` on a `w × h` frame (README of the peers benchmark).
 func paint(_ name: String, _ w: Int, _ h: Int) -> GradientPaint? {
-    let W = Double(w)
-    let H = Double(h)
-    let centre = SIMD2(W / 2, H / 2) + centreOffset
+    let fw = Double(w)
+    let fh = Double(h)
+    let centre = SIMD2(fw / 2, fh / 2) + centreOffset
     switch name {
     case "lin2v":
         return GradientPaint(
-            shading: .line(from: [0, 0], to: [0, H]),
+            shading: .line(from: [0, 0], to: [0, fh]),
             ramp: ColorRamp([ColorStop(rgb(30, 144, 255), at: 0), ColorStop(rgb(255, 127, 80), at: 1)]))
     case "lin5d":
         return GradientPaint(
-            shading: .line(from: [0, 0], to: [W, H]),
+            shading: .line(from: [0, 0], to: [fw, fh]),
             ramp: ColorRamp([
                 ColorStop(rgb(230, 25, 75), at: 0), ColorStop(rgb(255, 225, 25), at: 0.15),
                 ColorStop(rgb(60, 180, 75), at: 0.40), ColorStop(rgb(67, 99, 216), at: 0.75),
                 ColorStop(rgb(145, 30, 180), at: 1),
             ]))
     case "rad3":
-        let r = 0.5 * (W * W + H * H).squareRoot()
+        let r = 0.5 * (fw * fw + fh * fh).squareRoot()
         return GradientPaint(
             shading: .radial(center: centre, radiusX: r, radiusY: r),
             ramp: ColorRamp([

@@ -78,8 +78,10 @@ enum CSSColorParser {
             }
             if name == "currentcolor" {
                 guard let v = s.options.currentColor else {
-                    throw GradientError(.invalidValue,
-                        "'currentcolor' at column \(token.column) has no value outside a web page: give the colour itself, or one for it (--current-color, \"currentColor\").")
+                    throw GradientError(
+                        .invalidValue,
+                        "'currentcolor' at column \(token.column) has no value outside a web page: give the colour itself, or one for it (--current-color, \"currentColor\")."
+                    )
                 }
                 s.next()
                 return CSSColor(v)
@@ -205,7 +207,9 @@ enum CSSColorParser {
                     if commas, case .none = values[0] {
                         throw s.error(expected: "\(hue == 0 ? "a hue" : what) (the comma form takes no 'none')", at: first)
                     }
-                } else if commas { try s.expect(.comma, "','") }
+                } else if commas {
+                    try s.expect(.comma, "','")
+                }
             }
             let token = s.peek
             let v = try value(&s, expected: i == hue ? "a hue (a number or an angle)" : what, hue: i == hue, allowNone: !commas)

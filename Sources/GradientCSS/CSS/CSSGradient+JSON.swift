@@ -22,8 +22,10 @@ enum CSSGradientJSON {
             throw GradientError(.invalidValue, "The JSON spec is invalid at css: expected a string of CSS gradient text.")
         }
         if let other = object.keys.sorted().first(where: { !optionKeys.contains($0) && $0 != "css" }) {
-            throw GradientError(.invalidValue,
-                "The JSON spec is invalid: \(other.quotedForMessage) cannot go with 'css'; a CSS spec has the keys 'css', 'colorScheme' and 'currentColor' only.")
+            throw GradientError(
+                .invalidValue,
+                "The JSON spec is invalid: \(other.quotedForMessage) cannot go with 'css'; a CSS spec has the keys 'css', 'colorScheme' and 'currentColor' only."
+            )
         }
         return text
     }

@@ -84,9 +84,9 @@ extension CSSGradient {
             // Degenerate shapes: distances in px along the axis that is left, percentages at 0.
             let huge = CSSGradient.unboundedRadius
             let shading: Shading =
-                if shape == .circle || (rx == 0 && ry == 0) { .radial(center: c, radiusX: 1, radiusY: 1) }
-                else if rx == 0 { .radial(center: c, radiusX: 1, radiusY: huge) }
-                else { .radial(center: c, radiusX: huge, radiusY: 1) }
+                if shape == .circle || (rx == 0 && ry == 0) { .radial(center: c, radiusX: 1, radiusY: 1) } else if rx == 0 {
+                    .radial(center: c, radiusX: 1, radiusY: huge)
+                } else { .radial(center: c, radiusX: huge, radiusY: 1) }
             return Geometry(shading: shading, lineLength: 1, percentScale: 0)
         case .conic(let from, let position):
             let c = position.point(width: w, height: h)

@@ -70,7 +70,8 @@ public struct CSSGradientLayers: Sendable, Hashable {
             }
             count += 1
             guard count <= Self.maxLayerCount else {
-                throw GradientError(.limitExceeded,
+                throw GradientError(
+                    .limitExceeded,
                     "The list of layers has more than \(Self.maxLayerCount) items (the one at column \(t.column) is one too many), over the limit.")
             }
             guard s.accept(.comma) else { break }

@@ -216,7 +216,10 @@ enum CSSGradientParser {
     /// form `right 20px bottom 10px` (CSS Values 4 §8.3), with the keywords as written kept
     /// for the writer (one value has `center` added, as CSS serializes it).
     static func position(_ s: inout CSSTokenStream) throws -> CSSPosition {
-        enum Part { case keyword(String), length(CSSLength) }
+        enum Part {
+            case keyword(String)
+            case length(CSSLength)
+        }
         let keywords: Set<String> = ["left", "right", "top", "bottom", "center"]
         var parts: [(Part, CSSToken)] = []
         while parts.count < 4 {
@@ -323,7 +326,8 @@ enum CSSGradientParser {
                 throw s.error(expected: "a colour")
             }
             guard items.count <= CSSGradient.maxItemCount else {
-                throw GradientError(.limitExceeded, "The gradient at column \(t.column) has more than \(CSSGradient.maxItemCount) stops and hints, over the limit.")
+                throw GradientError(
+                    .limitExceeded, "The gradient at column \(t.column) has more than \(CSSGradient.maxItemCount) stops and hints, over the limit.")
             }
             guard s.accept(.comma) else { break }
         }

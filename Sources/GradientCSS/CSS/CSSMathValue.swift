@@ -67,7 +67,10 @@ public struct CSSMathValue: Sendable, Hashable {
 
     /// An arithmetic operator of `calc()`.
     package enum Operator: String, Sendable, Hashable {
-        case plus = "+", minus = "-", times = "*", divided = "/"
+        case plus = "+"
+        case minus = "-"
+        case times = "*"
+        case divided = "/"
     }
 
     /// A math function.

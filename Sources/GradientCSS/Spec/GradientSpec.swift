@@ -74,7 +74,10 @@ public enum GradientSpec {
                         if e == UInt8(ascii: "u"), j + 5 < bytes.count,
                             let v = UInt16(String(decoding: bytes[(j + 2)...(j + 5)], as: UTF8.self), radix: 16)
                         {
-                            if !raw.isEmpty { units += String(decoding: raw, as: UTF8.self).utf16; raw = [] }
+                            if !raw.isEmpty {
+                                units += String(decoding: raw, as: UTF8.self).utf16
+                                raw = []
+                            }
                             units.append(v)
                             j += 6
                             continue
@@ -96,7 +99,8 @@ public enum GradientSpec {
                     }
                     if UTF16.isLeadSurrogate(u) || UTF16.isTrailSurrogate(u) {
                         let hex = String(u, radix: 16, uppercase: true)
-                        throw GradientError(.invalidValue,
+                        throw GradientError(
+                            .invalidValue,
                             "The JSON spec holds the escape \\u\(hex) in a string, half of a UTF-16 surrogate pair without its other half: it is not text.")
                     }
                     k += 1
@@ -104,7 +108,8 @@ public enum GradientSpec {
                 if expectingKey, let keys = stack.last, var seen = keys {
                     let key = Array(String(decoding: units, as: UTF16.self).utf8)
                     if seen.contains(key) {
-                        throw GradientError(.invalidValue,
+                        throw GradientError(
+                            .invalidValue,
                             "The JSON spec has the key \(String(decoding: key, as: UTF8.self).quotedForMessage) twice in one object; give each key once.")
                     }
                     seen.insert(key)

@@ -40,10 +40,10 @@ public struct OKLab: Sendable, Hashable {
 
     /// The colour in linear-light sRGB (may fall outside `0…1` for colours outside sRGB).
     public var linearRGB: SIMD3<Double> {
-        let l_ = l + 0.3963377774 * a + 0.2158037573 * b
-        let m_ = l - 0.1055613458 * a - 0.0638541728 * b
-        let s_ = l - 0.0894841775 * a - 1.2914855480 * b
-        let lms = SIMD3(l_ * l_ * l_, m_ * m_ * m_, s_ * s_ * s_)
+        let lPrime = l + 0.3963377774 * a + 0.2158037573 * b
+        let mPrime = l - 0.1055613458 * a - 0.0638541728 * b
+        let sPrime = l - 0.0894841775 * a - 1.2914855480 * b
+        let lms = SIMD3(lPrime * lPrime * lPrime, mPrime * mPrime * mPrime, sPrime * sPrime * sPrime)
         return SIMD3(
             4.0767416621 * lms.x - 3.3077115913 * lms.y + 0.2309699292 * lms.z,
             -1.2684380046 * lms.x + 2.6097574011 * lms.y - 0.3413193965 * lms.z,

@@ -26,4 +26,3 @@ enum PredefinedTransfer {
         abs(l) > beta ? copysign(alpha * pow(abs(l), 0.45) - (alpha - 1), l) : 4.5 * l
     }
 }
-

@@ -14,7 +14,8 @@ extension RGBA {
         } else if let v = cssNamedColors[s] {
             self.init(rgb: v)
         } else {
-            throw GradientError(.invalidValue,
+            throw GradientError(
+                .invalidValue,
                 "\(text.quotedForMessage) is not a colour: use a hex colour such as '#ff8800', a CSS colour name or 'transparent'.")
         }
     }

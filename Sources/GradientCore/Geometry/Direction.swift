@@ -47,7 +47,8 @@ public enum Direction: Sendable, Hashable {
         case .angle(let degrees):
             guard width > 0, height > 0 else { return (.top, .bottom) }
             // The start of the CSS gradient line, the end along the gradient in the unit square.
-            return AxialLine(cssAngle: degrees, width: width, height: height)?.unitPoints(width: width, height: height, startNearest: SIMD2(width / 2, height / 2))
+            return AxialLine(cssAngle: degrees, width: width, height: height)?.unitPoints(
+                width: width, height: height, startNearest: SIMD2(width / 2, height / 2))
                 ?? (.top, .bottom)
         }
     }

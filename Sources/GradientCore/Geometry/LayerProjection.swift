@@ -40,7 +40,8 @@ extension LayerGradient {
         func tiled(from lower: Double, to upper: Double) -> [ColorStop]? {
             ramp.extend == .repeat ? stops.tiled(from: lower, to: upper, maxCount: maxStops) : stops
         }
-        let tooManyStops = GradientError(.unsupported(format: "layer"), "A layer cannot draw this repeating gradient at this size: it needs more than \(maxStops) stops.")
+        let tooManyStops = GradientError(
+            .unsupported(format: "layer"), "A layer cannot draw this repeating gradient at this size: it needs more than \(maxStops) stops.")
         switch paint.shading {
         case .linear(let dtdx, let dtdy, let t0):
             guard let line = AxialLine(paint.shading) else {

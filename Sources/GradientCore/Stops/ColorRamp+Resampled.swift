@@ -19,7 +19,8 @@ extension ColorRamp {
         // A stop that repeats the one before it (same place, colour within 1e-9) is left out.
         func append(_ c: RGBA, at q: Double) {
             if let last = out.last, last.location == q,
-                max(abs(last.color.red - c.red), abs(last.color.green - c.green), abs(last.color.blue - c.blue),
+                max(
+                    abs(last.color.red - c.red), abs(last.color.green - c.green), abs(last.color.blue - c.blue),
                     abs(last.color.alpha - c.alpha)) <= 1e-9
             {
                 return

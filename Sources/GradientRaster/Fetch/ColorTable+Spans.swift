@@ -34,7 +34,8 @@ extension ColorTable {
             }
             var e = last
             if let up = increasing, tx.isFinite {
-                let exit = up
+                let exit =
+                    up
                     ? (k == m + 1 ? Double.infinity : breaks[k] + shift)
                     : (k == 0 ? -Double.infinity : breaks[k - 1] + shift)
                 if exit.isFinite, let xc = crossing(exit) {

@@ -53,10 +53,11 @@ extension SpanWriter {
     @inline(__always)
     static func wideLinear(
         runs: Int, p: UnsafeMutableRawPointer, acc: SIMD4<Int32>, step16: SIMD4<Int32>,
-        lanes: inout (
-            SIMD8<UInt16>, SIMD8<UInt16>, SIMD8<UInt16>, SIMD8<UInt16>, SIMD8<UInt16>, SIMD8<UInt16>, SIMD8<UInt16>,
-            SIMD8<UInt16>
-        ), streamed: Bool
+        lanes:
+            inout (
+                SIMD8<UInt16>, SIMD8<UInt16>, SIMD8<UInt16>, SIMD8<UInt16>, SIMD8<UInt16>, SIMD8<UInt16>, SIMD8<UInt16>,
+                SIMD8<UInt16>
+            ), streamed: Bool
     ) {
         var acc = acc
         var step = step16

@@ -189,8 +189,14 @@ struct SpanWriter {
                 return SIMD4<UInt16>(truncatingIfNeeded: VectorMath.roundedToInt32(o))
             }
             @inline(__always) func pair(_ i: Int) -> SIMD8<UInt16> { SIMD8(lowHalf: lane(i), highHalf: lane(i + 1)) }
-            let r0 = pair(0), r1 = pair(2), r2 = pair(4), r3 = pair(6)
-            let r4 = pair(8), r5 = pair(10), r6 = pair(12), r7 = pair(14)
+            let r0 = pair(0)
+            let r1 = pair(2)
+            let r2 = pair(4)
+            let r3 = pair(6)
+            let r4 = pair(8)
+            let r5 = pair(10)
+            let r6 = pair(12)
+            let r7 = pair(14)
             #if arch(x86_64)
             var lanes = (r0, r1, r2, r3, r4, r5, r6, r7)
             #endif

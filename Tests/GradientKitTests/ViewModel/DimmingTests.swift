@@ -1,7 +1,8 @@
 import GradientKit
 import GradientTestSupport
-@testable import GradientViewModel
 import Testing
+
+@testable import GradientViewModel
 
 @Suite struct DimmingTests {
     @Test func whiteAndBlackStayPut() {

@@ -1,8 +1,9 @@
 import Foundation
 import GradientKit
 import GradientTestSupport
-@testable import GradientViewModel
 import Testing
+
+@testable import GradientViewModel
 
 /// Colours used throughout, built independently of the code under test.
 private let red = RGBA(red: 1, green: 0, blue: 0)
@@ -139,8 +140,10 @@ private func axialT(_ g: LayerGradient, _ p: GradientPoint) -> Double {
             (.vertical, GradientPoint(x: 0.5, y: 0), GradientPoint(x: 0.5, y: 1)),
             (.horizontal, GradientPoint(x: 0, y: 0.5), GradientPoint(x: 1, y: 0.5)),
             (.topLeftToBottomRight, GradientPoint(x: 0, y: 0), GradientPoint(x: 1, y: 1)),
-            (.custom(start: GradientPoint(x: 0.2, y: 0.3), end: GradientPoint(x: 0.7, y: 0.9)),
-             GradientPoint(x: 0.2, y: 0.3), GradientPoint(x: 0.7, y: 0.9)),
+            (
+                .custom(start: GradientPoint(x: 0.2, y: 0.3), end: GradientPoint(x: 0.7, y: 0.9)),
+                GradientPoint(x: 0.2, y: 0.3), GradientPoint(x: 0.7, y: 0.9)
+            ),
         ]
         for (direction, start, end) in cases {
             state.direction = direction

@@ -20,10 +20,18 @@ import Testing
     }
 
     static let gradients: [LayerGradient] = [
-        LayerGradient(colors: [.white, RGBA(red: 0, green: 0.4, blue: 1), .black], locations: [0, 0.3, 1], startPoint: GradientPoint(x: 0.1, y: 0.2), endPoint: GradientPoint(x: 0.8, y: 0.9)),
-        LayerGradient(type: .radial, colors: [RGBA(red: 1, green: 0, blue: 0), RGBA(red: 0, green: 0, blue: 1)], startPoint: GradientPoint(x: 0.3, y: 0.25), endPoint: GradientPoint(x: 0.9, y: 0.8)),
-        LayerGradient(type: .conic, colors: [RGBA(red: 1, green: 0, blue: 0), RGBA(red: 1, green: 1, blue: 0), RGBA(red: 0, green: 0, blue: 1)], locations: [0, 0.2, 0.7], startPoint: GradientPoint(x: 0.4, y: 0.6), endPoint: GradientPoint(x: 1, y: 0.2)),
-        LayerGradient(type: .conic, colors: [RGBA(red: 0, green: 1, blue: 0), RGBA(red: 1, green: 0, blue: 1), RGBA(red: 0, green: 1, blue: 0)], startPoint: .center, endPoint: .top),
+        LayerGradient(
+            colors: [.white, RGBA(red: 0, green: 0.4, blue: 1), .black], locations: [0, 0.3, 1], startPoint: GradientPoint(x: 0.1, y: 0.2),
+            endPoint: GradientPoint(x: 0.8, y: 0.9)),
+        LayerGradient(
+            type: .radial, colors: [RGBA(red: 1, green: 0, blue: 0), RGBA(red: 0, green: 0, blue: 1)], startPoint: GradientPoint(x: 0.3, y: 0.25),
+            endPoint: GradientPoint(x: 0.9, y: 0.8)),
+        LayerGradient(
+            type: .conic, colors: [RGBA(red: 1, green: 0, blue: 0), RGBA(red: 1, green: 1, blue: 0), RGBA(red: 0, green: 0, blue: 1)],
+            locations: [0, 0.2, 0.7], startPoint: GradientPoint(x: 0.4, y: 0.6), endPoint: GradientPoint(x: 1, y: 0.2)),
+        LayerGradient(
+            type: .conic, colors: [RGBA(red: 0, green: 1, blue: 0), RGBA(red: 1, green: 0, blue: 1), RGBA(red: 0, green: 1, blue: 0)], startPoint: .center,
+            endPoint: .top),
     ]
 
     @Test(arguments: 0..<gradients.count)

@@ -1,9 +1,10 @@
+import Testing
+
 @testable import GradientCSS
 @testable import GradientCore
 @testable import GradientEncode
 @testable import GradientRaster
 @testable import GradientViewModel
-import Testing
 
 @Suite struct StopEqualizationTests {
     let red = RGBA(red: 1, green: 0, blue: 0)
@@ -43,7 +44,7 @@ import Testing
     static func stops(_ count: Int, seed: UInt64) -> [ColorStop] {
         var state = seed
         func next() -> Double {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Double(state >> 11) / Double(1 << 53)
         }
         return (0..<count).map { _ in ColorStop(RGBA(red: next(), green: next(), blue: next()), at: next()) }

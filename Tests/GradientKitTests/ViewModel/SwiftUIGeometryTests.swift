@@ -30,7 +30,9 @@ import Testing
         let difference = BitmapDifference(a, b, premultiplied: false, cutoff: 1)
         let result = (mean: difference.mean, within: difference.fractionWithin)
         if let label {
-            print("swiftui geometry: \(label) \(a.width)x\(a.height): mean \(String(format: "%.3f", result.mean)) levels, \(String(format: "%.2f", result.within * 100))% within 1")
+            print(
+                "swiftui geometry: \(label) \(a.width)x\(a.height): mean \(String(format: "%.3f", result.mean)) levels, \(String(format: "%.2f", result.within * 100))% within 1"
+            )
         }
         return result
     }
@@ -110,7 +112,8 @@ import Testing
     }
 
     @Test func equalFractionsAreAnEllipticalGradient() throws {
-        let g = LayerGradient(type: .radial, colors: Self.colors, locations: [0, 0.4, 1], startPoint: GradientPoint(x: 0.3, y: 0.6), endPoint: GradientPoint(x: 0.65, y: 0.25))
+        let g = LayerGradient(
+            type: .radial, colors: Self.colors, locations: [0, 0.4, 1], startPoint: GradientPoint(x: 0.3, y: 0.6), endPoint: GradientPoint(x: 0.65, y: 0.25))
         for (w, h) in Self.sizes {
             let radial = SwiftUIGeometry.radial(g, width: Double(w), height: Double(h))
             guard case .ellipse(let c, let f, let exact) = radial else {
@@ -147,8 +150,11 @@ import Testing
 
     static let conics: [(LayerGradient, hard: Bool)] = [
         (LayerGradient(type: .conic, colors: colors + [colors[0]], startPoint: GradientPoint(x: 0.4, y: 0.6), endPoint: GradientPoint(x: 0.9, y: 0.3)), false),
-        (LayerGradient(type: .conic, colors: [.black, .black, .white, .white, colors[0], colors[0], .black],
-                       locations: [0, 0.125, 0.125, 0.375, 0.375, 0.75, 0.75], startPoint: .center, endPoint: .top), true),
+        (
+            LayerGradient(
+                type: .conic, colors: [.black, .black, .white, .white, colors[0], colors[0], .black],
+                locations: [0, 0.125, 0.125, 0.375, 0.375, 0.75, 0.75], startPoint: .center, endPoint: .top), true
+        ),
         (LayerGradient(type: .conic, colors: [colors[1], colors[2]], startPoint: .center, endPoint: .bottomRight, interpolation: .oklch(.longer)), false),
     ]
 
