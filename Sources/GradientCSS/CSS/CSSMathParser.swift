@@ -1,7 +1,8 @@
 import GradientCore
 
-/// Reads a math function — `calc()`, `min()`, `max()`, `clamp()`, nested — into a
-/// ``CSSMathValue`` (CSS Values 4 §10): `+ - * /` with the usual precedence (`+` and `-` need
+/// Reads a math function — `calc()`, `min()`, `max()`, `clamp()`, `round()`, `mod()`, `rem()`,
+/// `sin()` … `atan2()`, `pow()`, `sqrt()`, `hypot()`, `log()`, `exp()`, `abs()`, `sign()`,
+/// nested — into a ``CSSMathValue`` (CSS Values 4 §10): `+ - * /` with the usual precedence (`+` and `-` need
 /// whitespace on both sides, §10.8), parentheses, numbers, dimensions, percentages, the
 /// constants `pi`, `e`, `infinity`, `-infinity` and `NaN`, and, in a relative colour, its
 /// channel keywords. Types are checked as CSS does (§10.10): a length and a number do not
@@ -74,7 +75,6 @@ enum CSSMathParser {
         case (.angle?, true): "an angle-percentage"
         }
     }
-
     struct Parser {
         var context: Context
         /// The last token read, to check the whitespace around `+` and `-`.
@@ -94,32 +94,83 @@ enum CSSMathParser {
             }
             try checkDepth(depth, head)
             _ = take(&s)
+            var strategy: CSSMathValue.RoundingStrategy?
+            if f == .round, case .ident(let word) = s.peek.kind, let given = CSSMathValue.RoundingStrategy(rawValue: word) {
+                strategy = given
+                _ = take(&s)
+                guard case .comma = s.peek.kind else { throw s.error(expected: "',' after the rounding strategy '\(word)'") }
+                _ = take(&s)
+            }
+            let arity = f.arity
             var args: [CSSMathValue.Node] = []
-            var type: CSSMathValue.MathType?
+            var types: [(CSSMathValue.MathType, CSSToken)] = []
             while true {
                 let argToken = s.peek
                 let (node, t) = try sum(&s, depth: depth)
-                if let known = type {
-                    guard let combined = combine(known, t) else {
-                        throw s.error(expected: "an argument of the same type as the first (\(CSSMathParser.name(known)))", at: argToken)
-                    }
-                    type = combined
-                } else {
-                    type = t
-                }
                 args.append(node)
-                if f == .calc || (f == .clamp && args.count == 3) { break }
+                types.append((t, argToken))
+                if args.count == arity.upperBound { break }
                 guard case .comma = s.peek.kind else { break }
                 _ = take(&s)
             }
-            if f == .clamp, args.count < 3 {
-                throw s.error(expected: "',' and three arguments in 'clamp(' (minimum, value, maximum)")
+            guard args.count >= arity.lowerBound else {
+                throw s.error(expected: "',' and \(f.arguments)")
             }
             guard case .close = s.peek.kind else {
-                throw s.error(expected: f == .calc || f == .clamp ? "an operator or ')'" : "an operator, ',' or ')'")
+                throw s.error(expected: args.count == arity.upperBound ? "an operator or ')'" : "an operator, ',' or ')'")
             }
+            let type = try resultType(f, types, &s)
             _ = take(&s)
-            return (.function(f, args), type ?? .number)
+            if f == .round {
+                if args.count == 1, !type.isNumber {
+                    throw s.error(expected: "a step after the value in 'round(' (only a number may leave it out)", at: head)
+                }
+                return (.rounded(strategy, args[0], args.count > 1 ? args[1] : nil), type)
+            }
+            return (.function(f, args), type)
+        }
+
+        /// The type a function computes from its arguments' types (CSS Values 4 §10.9), or the
+        /// error naming the argument that does not fit.
+        func resultType(
+            _ f: CSSMathValue.Function, _ types: [(CSSMathValue.MathType, CSSToken)], _ s: inout CSSTokenStream
+        ) throws -> CSSMathValue.MathType {
+            func requireNumbers() throws {
+                for (t, token) in types where !t.isNumber {
+                    throw s.error(expected: "a number in '\(f.rawValue)(', not \(CSSMathParser.name(t))", at: token)
+                }
+            }
+            // One type shared by every argument, as `min()` needs.
+            func consistent() throws -> CSSMathValue.MathType {
+                var type = types[0].0
+                for (t, token) in types.dropFirst() {
+                    guard let combined = combine(type, t) else {
+                        throw s.error(expected: "an argument of the same type as the first (\(CSSMathParser.name(type)))", at: token)
+                    }
+                    type = combined
+                }
+                return type
+            }
+            switch f {
+            case .calc, .min, .max, .clamp, .round, .mod, .rem, .hypot: return try consistent()
+            case .abs: return types[0].0
+            case .sign: return .number
+            case .sin, .cos, .tan:
+                let (t, token) = types[0]
+                guard t.isNumber || t == .angle else {
+                    throw s.error(expected: "a number or an angle in '\(f.rawValue)(', not \(CSSMathParser.name(t))", at: token)
+                }
+                return .number
+            case .asin, .acos, .atan:
+                try requireNumbers()
+                return .angle
+            case .atan2:
+                _ = try consistent()
+                return .angle
+            case .pow, .sqrt, .log, .exp:
+                try requireNumbers()
+                return .number
+            }
         }
 
         func checkDepth(_ depth: Int, _ t: CSSToken) throws {
@@ -240,6 +291,27 @@ enum CSSMathParser {
             let combined = CSSMathValue.MathType(base: a.base ?? b.base, percent: a.percent || b.percent)
             if combined.percent, let base = combined.base, !(context.mixes && context.base == base) { return nil }
             return combined
+        }
+    }
+}
+
+extension CSSMathValue.Function {
+    /// How many arguments the function takes (`round()`'s strategy not counted).
+    var arity: ClosedRange<Int> {
+        switch self {
+        case .calc, .abs, .sign, .sin, .cos, .tan, .asin, .acos, .atan, .sqrt, .exp: 1...1
+        case .round, .log: 1...2
+        case .mod, .rem, .atan2, .pow: 2...2
+        case .clamp: 3...3
+        case .min, .max, .hypot: 1...Int.max
+        }
+    }
+
+    /// The arguments a function needs, as an error names them ("two arguments in 'mod('").
+    var arguments: String {
+        switch self {
+        case .clamp: "three arguments in 'clamp(' (minimum, value, maximum)"
+        default: "\(arity.lowerBound == 1 ? "one argument" : "two arguments") in '\(rawValue)('"
         }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import GradientCore
 
 /// A CSS value that is only known on a box of some size: a length in a font-relative or
@@ -61,8 +62,12 @@ public struct CSSMathValue: Sendable, Hashable {
         case operation(Node, Operator, Node)
         /// `( … )` inside a math function.
         case parenthesized(Node)
-        /// `calc()`, `min()`, `max()` or `clamp()` with its arguments.
+        /// A math function with its arguments: `calc()`, `min()`, `abs()`, `sin()`, `hypot()` …
+        /// (every one but `round()`).
         case function(Function, [Node])
+        /// `round(strategy, A, B)`; the strategy `nil` when not written (`nearest`), `B` `nil`
+        /// when not written (`1`, allowed for a number only).
+        case rounded(RoundingStrategy?, Node, Node?)
     }
 
     /// An arithmetic operator of `calc()`.
@@ -73,9 +78,30 @@ public struct CSSMathValue: Sendable, Hashable {
         case divided = "/"
     }
 
-    /// A math function.
+    /// A math function (CSS Values 4 §10.2–§10.8).
     package enum Function: String, Sendable, Hashable, CaseIterable {
         case calc, min, max, clamp
+        /// Stepped values (§10.5).
+        case round, mod, rem
+        /// Trigonometry (§10.6): `sin`, `cos`, `tan` take a number (radians) or an angle; the
+        /// inverse functions give an angle.
+        case sin, cos, tan, asin, acos, atan, atan2
+        /// Exponents and logarithms (§10.7).
+        case pow, sqrt, hypot, log, exp
+        /// Signs (§10.8).
+        case abs, sign
+    }
+
+    /// How `round()` picks between the two multiples of its step around its value (§10.5.1).
+    package enum RoundingStrategy: String, Sendable, Hashable, CaseIterable {
+        /// The nearer one, the upper on a tie (the default).
+        case nearest
+        /// The upper one (towards +∞).
+        case up
+        /// The lower one (towards −∞).
+        case down
+        /// The one nearer zero.
+        case toZero = "to-zero"
     }
 
     /// What an expression computes (CSS Values 4 §10.10, restricted to the types gradients
@@ -94,6 +120,48 @@ public struct CSSMathValue: Sendable, Hashable {
 
         /// Whether the type is a plain number.
         package var isNumber: Bool { base == nil && !percent }
+    }
+}
+
+extension CSSMathValue {
+    /// `round(strategy, a, step)` (CSS Values 4 §10.5.1): a multiple of `step` (its sign
+    /// ignored) picked by `strategy`; NaN for a zero step or two infinities, `a` itself when
+    /// infinite, and for an infinite step zero or an infinity of `a`'s sign as the strategy says.
+    static func round(_ a: Double, step b: Double, _ strategy: RoundingStrategy) -> Double {
+        if a.isNaN || b.isNaN || b == 0 || (a.isInfinite && b.isInfinite) { return .nan }
+        if a.isInfinite { return a }
+        if b.isInfinite {
+            switch strategy {
+            case .up: return a > 0 ? .infinity : a.sign == .minus ? -0.0 : 0
+            case .down: return a < 0 ? -.infinity : a.sign == .minus ? -0.0 : 0
+            case .nearest, .toZero: return a.sign == .minus ? -0.0 : 0
+            }
+        }
+        let step = Swift.abs(b)
+        let lower = (a / step).rounded(.down) * step
+        let upper = lower == a ? a : lower + step
+        let result: Double
+        switch strategy {
+        case .up: result = upper
+        case .down: result = lower
+        case .nearest: result = a - lower < upper - a ? lower : upper
+        case .toZero: result = Swift.abs(lower) < Swift.abs(upper) ? lower : upper
+        }
+        // Zero keeps the sign of `a` (a negative value rounded to zero is −0).
+        return result == 0 ? (a.sign == .minus ? -0.0 : 0) : result
+    }
+
+    /// `mod(a, b)` (`modulo`: the sign of `b`) or `rem(a, b)` (the sign of `a`) (CSS Values 4
+    /// §10.5.2): NaN for a zero `b` or an infinite `a`; an infinite `b` leaves `a`, except
+    /// that `mod` of values of opposite signs is NaN.
+    static func remainder(_ a: Double, _ b: Double, modulo: Bool) -> Double {
+        if a.isNaN || b.isNaN || b == 0 || a.isInfinite { return .nan }
+        if b.isInfinite {
+            return modulo && a != 0 && (a < 0) != (b < 0) ? .nan : a
+        }
+        let r = a.truncatingRemainder(dividingBy: b)
+        if modulo, r != 0, (r < 0) != (b < 0) { return r + b }
+        return r
     }
 }
 
@@ -134,10 +202,14 @@ extension CSSMathValue.Node {
             case .times: return x * y
             case .divided: return x / y
             }
+        case .rounded(let strategy, let a, let b):
+            return CSSMathValue.round(a.evaluate(env), step: b?.evaluate(env) ?? 1, strategy ?? .nearest)
         case .function(let f, let args):
             let values = args.map { $0.evaluate(env) }
+            let x = values.first ?? .nan
+            let y = values.count > 1 ? values[1] : .nan
             switch f {
-            case .calc: return values.first ?? .nan
+            case .calc: return x
             case .min, .max:
                 // NaN in any argument makes the result NaN (CSS Values 4 §10.9).
                 if values.contains(where: \.isNaN) { return .nan }
@@ -146,6 +218,44 @@ extension CSSMathValue.Node {
                 guard values.count == 3, !values.contains(where: \.isNaN) else { return .nan }
                 // `max(MIN, min(VAL, MAX))`: MIN wins when it exceeds MAX (CSS Values 4 §10.4).
                 return Swift.max(values[0], Swift.min(values[1], values[2]))
+            case .round: return CSSMathValue.round(x, step: values.count > 1 ? y : 1, .nearest)
+            case .mod, .rem: return CSSMathValue.remainder(x, y, modulo: f == .mod)
+            case .sin, .cos, .tan:
+                // An angle argument is in degrees here; a number is radians (§10.6).
+                let radians = args[0].isAngle ? x * .pi / 180 : x
+                return f == .sin ? Foundation.sin(radians) : f == .cos ? Foundation.cos(radians) : Foundation.tan(radians)
+            case .asin: return Foundation.asin(x) * 180 / .pi
+            case .acos: return Foundation.acos(x) * 180 / .pi
+            case .atan: return Foundation.atan(x) * 180 / .pi
+            case .atan2: return Foundation.atan2(x, y) * 180 / .pi
+            case .pow: return Foundation.pow(x, y)
+            case .sqrt: return x.squareRoot()
+            case .hypot:
+                // Scaled by the largest magnitude so that large lengths do not overflow.
+                let m = values.map(Swift.abs).max() ?? .nan
+                guard m.isFinite, m > 0 else { return values.contains(where: \.isNaN) ? .nan : m }
+                return m * values.map { ($0 / m) * ($0 / m) }.reduce(0, +).squareRoot()
+            case .log: return values.count > 1 ? Foundation.log(x) / Foundation.log(y) : Foundation.log(x)
+            case .exp: return Foundation.exp(x)
+            case .abs: return Swift.abs(x)
+            case .sign: return x.isNaN || x == 0 ? x : x > 0 ? 1 : -1
+            }
+        }
+    }
+
+    /// Whether the node computes an angle (so `sin()` reads it in degrees, not radians).
+    var isAngle: Bool {
+        switch self {
+        case .number, .constant, .keyword, .percentage: false
+        case .dimension(_, let unit): CSSAngle.degrees(1, unit: unit) != nil
+        case .parenthesized(let inner): inner.isAngle
+        case .operation(let a, let op, let b): a.isAngle || (op != .divided && b.isAngle)
+        case .rounded(_, let a, _): a.isAngle
+        case .function(let f, let args):
+            switch f {
+            case .asin, .acos, .atan, .atan2: true
+            case .sin, .cos, .tan, .pow, .sqrt, .log, .exp, .sign: false
+            case .calc, .min, .max, .clamp, .round, .mod, .rem, .hypot, .abs: args.contains(where: \.isAngle)
             }
         }
     }
@@ -159,6 +269,7 @@ extension CSSMathValue.Node {
         case .parenthesized(let inner): inner.isFixed
         case .operation(let a, _, let b): a.isFixed && b.isFixed
         case .function(_, let args): args.allSatisfy(\.isFixed)
+        case .rounded(_, let a, let b): a.isFixed && (b?.isFixed ?? true)
         }
     }
 
@@ -173,6 +284,7 @@ extension CSSMathValue.Node {
         case .parenthesized(let inner): "(" + inner.css + ")"
         case .operation(let a, let op, let b): a.css + " " + op.rawValue + " " + b.css
         case .function(let f, let args): f.rawValue + "(" + args.map(\.css).joined(separator: ", ") + ")"
+        case .rounded(let strategy, let a, let b): "round(" + [strategy?.rawValue, a.css, b?.css].compactMap { $0 }.joined(separator: ", ") + ")"
         }
     }
 }
