@@ -72,7 +72,7 @@ public enum SwiftCode {
             "    #endif",
             "    view.locations = \(locations)",
             "    view.direction = .custom(start: \(point(g.startPoint)), end: \(point(g.endPoint)))",
-            "    view.interpolation = \(viewInterpolationLiteral(g.interpolation))",
+            "    view.interpolation = \(interpolationLiteral(g.interpolation))",
             "}",
             "",
             "/// The view in SwiftUI.",
@@ -129,15 +129,6 @@ public enum SwiftCode {
         case .a98RGB: ".a98RGB"
         case .proPhotoRGB: ".proPhotoRGB"
         case .rec2020: ".rec2020"
-        }
-    }
-
-    static func viewInterpolationLiteral(_ mode: Interpolation) -> String {
-        switch mode {
-        case .srgb, .coreAnimation: ".coreAnimation"
-        case .premultipliedSRGB: ".premultiplied"
-        case .linearSRGB: ".linear"
-        default: interpolationLiteral(mode)  // The view has every other engine mode under the same name.
         }
     }
 }

@@ -25,7 +25,7 @@ import UIKit
 /// let view = GradientView(frame: bounds)
 /// view.colors = [.systemPink, .systemYellow]   // nil (the default) draws nothing
 /// view.direction = .angle(45)                   // default .vertical
-/// view.interpolation = .oklab                   // default .coreAnimation
+/// view.interpolation = .oklab                   // default .srgb
 /// ```
 ///
 /// Precedence when several are set: `colors` > `gradientString` > `color0…7` > `startColor`/`endColor`.
@@ -383,8 +383,13 @@ extension GradientView {
         set { state.type = newValue }
     }
 
-    /// How colours are mixed. Default `.coreAnimation` (stops passed straight to the layer).
-    public var interpolation: ViewInterpolation {
+    /// How colours are mixed, by the engine's `Interpolation`. Default `.srgb`.
+    ///
+    /// `.srgb` and `.coreAnimation` hand the stops to the layer unchanged, so they draw the same
+    /// on a device (off it, `.coreAnimation` renders the engine's model of what Core Animation
+    /// draws and `.srgb` the documented straight mixing). Every other mode becomes extra stops
+    /// within one 8-bit level of its exact ramp.
+    public var interpolation: Interpolation {
         get { state.interpolation }
         set { state.interpolation = newValue }
     }
@@ -466,7 +471,11 @@ extension GradientView {
         set { problemLog.report(state.setTypeName(newValue)) }
     }
 
-    /// `core-animation` (the default), `premultiplied`, `linear`, `oklab` or `oklch`.
+    /// ``interpolation`` by its engine name, as the command-line tool and JSON specs spell
+    /// it: `srgb` (the default; blank reads as it), `core-animation`, `srgb-premultiplied`,
+    /// `srgb-linear`, `oklab`, `oklch`, `oklch-longer`, `display-p3` …; the older
+    /// `premultiplied` and `linear` still read. An unknown name is reported in
+    /// ``configurationProblem`` with the closest name.
     @IBInspectable public var interpolationName: String {
         get { state.interpolation.name }
         set { problemLog.report(state.setInterpolationName(newValue)) }

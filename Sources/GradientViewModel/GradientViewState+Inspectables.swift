@@ -98,17 +98,22 @@ extension GradientViewState {
         return nil
     }
 
-    /// Sets ``interpolation`` from its name (see ``ViewInterpolation/init(name:)``).
+    /// Sets ``interpolation`` from its engine name (`Interpolation.init(name:)`: `srgb`,
+    /// `core-animation`, `oklab`, `oklch-longer` …, with that initialiser's aliases such as
+    /// `premultiplied` and `linear`), ignoring case and surrounding spaces; blank means
+    /// `Interpolation.srgb`, the default.
     ///
     /// - Returns: `nil`, or the error (`GradientError.Kind.invalidValue`) when the name is unknown (``interpolation``
-    ///   is then left as it was).
+    ///   is then left as it was); it lists the names and suggests the closest.
     @discardableResult
     public mutating func setInterpolationName(_ name: String) -> GradientError? {
-        guard let value = ViewInterpolation(name: name) else {
-            return GradientError(
-                .invalidValue,
-                "\(name.quotedForMessage) is not an interpolation; use core-animation, premultiplied, linear, oklab, oklch, lab, lch, hsl, hwb, xyz-d65, xyz-d50, display-p3, a98-rgb, prophoto-rgb or rec2020 (a polar one with -longer, -increasing or -decreasing)."
-            )
+        let key = name.trimmingWhitespace.lowercased()
+        if key.isEmpty {
+            interpolation = .srgb
+            return nil
+        }
+        guard let value = Interpolation(name: key) else {
+            return GradientError(.invalidValue, Interpolation.unknownName(name.trimmingWhitespace))
         }
         interpolation = value
         return nil

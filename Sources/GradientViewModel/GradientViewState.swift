@@ -42,8 +42,14 @@ public struct GradientViewState: Sendable, Hashable {
     public var direction: Direction = .vertical
     /// The shape. Default `GradientType.axial`.
     public var type: GradientType = .axial
-    /// How colours are mixed. Default ``ViewInterpolation/coreAnimation``.
-    public var interpolation: ViewInterpolation = .coreAnimation
+    /// How colours are mixed: the engine's modes under the engine's names. Default `Interpolation.srgb`.
+    ///
+    /// `.srgb` and `.coreAnimation` hand the stops to Core Animation unchanged, so on a device
+    /// they draw the same; a render of the resolved layer elsewhere (a preview or snapshot on
+    /// Linux) shows `.srgb` as the documented straight mixing and `.coreAnimation` as the
+    /// engine's model of what Core Animation draws. Every other mode becomes extra stops within
+    /// one 8-bit level of its exact ramp (`NativeStops`).
+    public var interpolation: Interpolation = .srgb
     /// A whole gradient as text (CSS such as `linear-gradient(45deg, #f06, #fc0)`, or a JSON
     /// spec); `nil` (the default) or blank when unused.
     public var gradientString: String?
@@ -64,7 +70,7 @@ public struct GradientViewState: Sendable, Hashable {
     /// order does not matter (see ``setInspectedAngle(_:)``).
     var inspectedGeometry = InspectedGeometry()
 
-    /// Creates a state with every default: no colours, vertical, axial, Core Animation mixing.
+    /// Creates a state with every default: no colours, vertical, axial, `Interpolation.srgb`.
     public init() {}
 
     /// The layer configuration for a view of `width × height` (points; only the ratio matters)
@@ -160,7 +166,7 @@ public struct GradientViewState: Sendable, Hashable {
         let (start, end) = points(width: width, height: height, layoutDirection: environment.layoutDirection)
         let layer = LayerGradient(
             type: type, colors: stops.map(\.color), locations: keepLocations ? stops.map(\.location) : nil,
-            startPoint: start, endPoint: end, interpolation: interpolation.engineMode)
+            startPoint: start, endPoint: end, interpolation: interpolation)
         return finish(layer: NativeStops.expanded(layer), source: source, environment: environment)
     }
 

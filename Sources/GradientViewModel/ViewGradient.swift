@@ -4,9 +4,10 @@ import GradientCore
 /// What a gradient view assigns to its `CAGradientLayer` for one size and environment: the
 /// view model's answer.
 ///
-/// ``layer`` always uses Core Animation's native mixing (`Interpolation.srgb`): modes Core
-/// Animation cannot draw have already been turned into extra stops, and dimming and
-/// appearance are already applied to its colours.
+/// ``layer`` holds stops Core Animation mixes itself (`Interpolation.srgb`, or
+/// `Interpolation.coreAnimation` when the view asks for it): modes Core Animation cannot
+/// draw have already been turned into extra stops, and dimming and appearance are already
+/// applied to its colours.
 public struct ViewGradient: Sendable, Hashable {
     /// Where the colours came from (see ``GradientViewState`` for the precedence rule).
     public enum Source: String, Sendable, Hashable, CaseIterable {

@@ -32,7 +32,9 @@ static void configure(GVGradientView *view) {
 #endif
     // Type, interpolation and direction by name; the angle; points.
     view.typeName = @"conic";
-    view.interpolationName = @"oklch";
+    view.interpolationName = @"oklch-longer";
+    NSString *mode = view.interpolationName;  // the engine's name, as the command line spells it
+    (void)mode;
     view.directionName = @"top-left-to-bottom-right";
     view.directionName = @"45deg";
     view.angle = 135;

@@ -3,11 +3,11 @@
 /// | case | space | alpha | name |
 /// |---|---|---|---|
 /// | ``srgb`` | sRGB-encoded | straight (not premultiplied) | `srgb` |
-/// | ``premultipliedSRGB`` | sRGB-encoded | premultiplied | `srgb-premultiplied` |
-/// | ``linearSRGB`` | linear-light sRGB | premultiplied | `srgb-linear` |
+/// | ``premultipliedSRGB`` | sRGB-encoded | premultiplied | `srgb-premultiplied` (also `premultiplied`) |
+/// | ``linearSRGB`` | linear-light sRGB | premultiplied | `srgb-linear` (also `linear`) |
 /// | ``oklab`` | OKLab | premultiplied | `oklab` |
 /// | ``oklch(_:)`` | OKLCH | premultiplied (hue is not) | `oklch`, `oklch-longer`, … |
-/// | ``coreAnimation`` | what `CAGradientLayer` really draws (see ``CoreAnimationMixing``) | straight | `core-animation` |
+/// | ``coreAnimation`` | what `CAGradientLayer` really draws (see ``CoreAnimationMixing``) | straight | `core-animation` (also `coreanimation`) |
 /// | ``lab`` | CIE Lab (D50) | premultiplied | `lab` |
 /// | ``lch(_:)`` | CIE LCH | premultiplied (hue is not) | `lch`, `lch-longer`, … |
 /// | ``hsl(_:)`` | HSL | premultiplied (hue is not) | `hsl`, `hsl-longer`, … |
@@ -143,11 +143,16 @@ public enum Interpolation: Sendable, Hashable {
         }
     }
 
-    /// The mode with the given ``name`` (`"oklch-shorter"` is accepted for `"oklch"`, and so
-    /// for every polar space; `"xyz"` for `"xyz-d65"`), or `nil`.
+    /// The mode with the given ``name``, or `nil`.
+    ///
+    /// Besides the canonical names (``name``, listed in ``allCases`` order), a few aliases are
+    /// read, so that older specs, flags and Interface Builder values keep working:
+    /// `premultiplied` for `srgb-premultiplied`, `linear` for `srgb-linear`, `coreanimation`
+    /// for `core-animation`, `xyz` for `xyz-d65`, and `-shorter` after any polar space
+    /// (`oklch-shorter` for `oklch`). Names are matched exactly (lowercase).
     public init?(name: String) {
-        if name == "xyz" {
-            self = .xyzD65
+        if let mode = Interpolation.aliases[name] {
+            self = mode
             return
         }
         if name.hasSuffix("-shorter"), let space = ColorSpace(rawValue: String(name.dropLast(8))), space.isPolar {
@@ -156,6 +161,24 @@ public enum Interpolation: Sendable, Hashable {
         }
         guard let mode = Interpolation.allCases.first(where: { $0.name == name }) else { return nil }
         self = mode
+    }
+
+    /// The names ``init(name:)`` reads besides the canonical ones (and the `-shorter` forms).
+    private static let aliases: [String: Interpolation] = [
+        "premultiplied": .premultipliedSRGB, "linear": .linearSRGB, "coreanimation": .coreAnimation, "xyz": .xyzD65,
+    ]
+
+    /// The sentence for a name ``init(name:)`` does not read: the name, the closest canonical
+    /// name when it looks like a typo, and every canonical name.
+    ///
+    /// `Interpolation.unknownName("oklhc")` is "'oklhc' is not an interpolation (did you mean
+    /// 'oklch'?); use one of srgb, srgb-premultiplied, … rec2020."
+    package static func unknownName(_ name: String) -> String {
+        let names = allCases.map(\.name)
+        // A typo of an alias suggests the canonical name it stands for.
+        let suggestion = name.closestMatch(in: names + aliases.keys.sorted()).flatMap { Interpolation(name: $0)?.name }
+        let hint = suggestion.map { " (did you mean \($0.quotedForMessage)?)" } ?? ""
+        return "\(name.quotedForMessage) is not an interpolation\(hint); use one of " + names.joined(separator: ", ") + "."
     }
 
     /// Whether colours are premultiplied by alpha before mixing.
@@ -168,9 +191,7 @@ extension Interpolation: Codable {
         let container = try decoder.singleValueContainer()
         let name = try container.decode(String.self)
         guard let mode = Interpolation(name: name) else {
-            throw DecodingProblem(
-                at: decoder,
-                "\(name.quotedForMessage) is not an interpolation; use one of " + Interpolation.allCases.map(\.name).joined(separator: ", ") + ".")
+            throw DecodingProblem(at: decoder, Interpolation.unknownName(name))
         }
         self = mode
     }

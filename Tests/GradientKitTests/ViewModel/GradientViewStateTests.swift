@@ -276,7 +276,7 @@ private func axialT(_ g: LayerGradient, _ p: GradientPoint) -> Double {
         #expect(state.interpolation == .oklch(.longer))
         #expect(state.setInterpolationName("cmyk") != nil)
         #expect(state.setInterpolationName("") == nil)
-        #expect(state.interpolation == .coreAnimation)
+        #expect(state.interpolation == .srgb)
     }
 
     @Test func perceptualModesBecomeMoreStopsForCoreAnimation() {

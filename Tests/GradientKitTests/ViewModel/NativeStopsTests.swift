@@ -5,13 +5,13 @@ import Testing
 
 @Suite struct NativeStopsTests {
     @Test(arguments: [
-        ViewInterpolation.premultiplied, .linear, .oklab, .oklch(.shorter), .oklch(.longer), .lab, .lch(.longer), .hsl(.shorter),
+        Interpolation.premultipliedSRGB, .linearSRGB, .oklab, .oklch(.shorter), .oklch(.longer), .lab, .lch(.longer), .hsl(.shorter),
         .hsl(.decreasing), .hwb(.longer), .xyzD65, .xyzD50, .displayP3, .a98RGB, .proPhotoRGB, .rec2020,
     ])
-    func expandedStopsStayWithinOneLevelOfTheExactRamp(mode: ViewInterpolation) {
+    func expandedStopsStayWithinOneLevelOfTheExactRamp(mode: Interpolation) {
         let source = LayerGradient(
             colors: [RGBA(red: 1, green: 0, blue: 0), RGBA(red: 0, green: 0.4, blue: 1, alpha: 0.3), .white],
-            locations: [0, 0.6, 1], interpolation: mode.engineMode)
+            locations: [0, 0.6, 1], interpolation: mode)
         let native = NativeStops.expanded(source)
         #expect(native.interpolation == .srgb)
         #expect(native.locations?.count == native.colors.count)
@@ -26,5 +26,9 @@ import Testing
         // Straight sRGB is what Core Animation draws: passed through as well.
         let straight = LayerGradient(colors: [.white, RGBA(red: 0, green: 0, blue: 1, alpha: 0.3)], locations: [0.2, 0.7], interpolation: .srgb)
         #expect(NativeStops.expanded(straight) == straight)
+        // So is the engine's model of what Core Animation draws, mode and all, so that a
+        // render of the result shows the model.
+        let modelled = LayerGradient(colors: [.white, RGBA(red: 0, green: 0, blue: 1, alpha: 0.3)], locations: [0.2, 0.7], interpolation: .coreAnimation)
+        #expect(NativeStops.expanded(modelled) == modelled)
     }
 }
