@@ -101,9 +101,9 @@ struct RenderCommand {
         }
         if let text = currentColorText {
             do {
-                parseOptions.currentColor = try CSSColor(parsing: text, options: CSSParsingOptions(colorScheme: parseOptions.colorScheme)).rgba
+                parseOptions.currentColor = try CSSColor(parsingValue: text, options: CSSParsingOptions(colorScheme: parseOptions.colorScheme)).rgba
             } catch let error as GradientError {
-                throw GradientError(.invalidValue, "--current-color \(text.quotedForMessage) is not a colour: \(error.message)")
+                throw GradientError(error.kind, "--current-color \(error.message)")
             }
         }
     }
