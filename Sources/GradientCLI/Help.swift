@@ -44,7 +44,8 @@ enum Help {
           --size <w>x<h>          Size in points (default 1200x630).
           --scale <s>             Pixels per point, > 0 (default 1); pixel sizes round up.
                                   CSS lengths are points, as in a browser at that
-                                  device scale: 20px is 40 pixels at --scale 2.
+                                  device scale: 20px is 40 pixels at --scale 2. An SVG is
+                                  --size CSS px (points) at any scale.
           --no-dither             Round without ordered dithering (dithering is on by default).
           --interpolation <mode>  Override the spec's mode: srgb, srgb-premultiplied,
                                   srgb-linear, oklab, oklch, oklch-longer, oklch-increasing,
@@ -88,6 +89,8 @@ enum Help {
         SPEC (JSON, layer form; only "colors" is required):
           { "type": "axial", "colors": [[1, 0, 0, 1], "#ffff00"], "locations": null,
             "startPoint": [0.5, 0], "endPoint": [0.5, 1], "interpolation": "srgb" }
+          "type" is axial (or linear), radial or conic; a colour is any CSS colour text, as
+          above, or 3 or 4 numbers in 0...1.
           A CSS gradient as JSON: { "css": "linear-gradient(45deg, red, blue)" }, optionally
           with "colorScheme": "dark" and "currentColor": "#336699".
 

@@ -101,9 +101,9 @@ struct RenderCommand {
         }
         if let text = currentColorText {
             do {
-                parseOptions.currentColor = try CSSColor(parsing: text, options: CSSParsingOptions(colorScheme: parseOptions.colorScheme)).rgba
+                parseOptions.currentColor = try CSSColor(parsingValue: text, options: CSSParsingOptions(colorScheme: parseOptions.colorScheme)).rgba
             } catch let error as GradientError {
-                throw GradientError(.invalidValue, "--current-color \(text.quotedForMessage) is not a colour: \(error.message)")
+                throw GradientError(error.kind, "--current-color \(error.message)")
             }
         }
     }
@@ -201,7 +201,9 @@ struct RenderCommand {
             let bitmap = try gradient.render(width: w, height: h, scale: scale, options: .init(dither: dither), pixelLimit: maxPixels)
             bytes = Data(try PNG.encode(bitmap))
         case .svg:
-            bytes = Data(try gradient.svg(width: w, height: h).utf8)
+            // CSS px are points: the document is --size at any --scale, and a browser at that
+            // device scale draws it as the PNG is drawn.
+            bytes = Data(try gradient.svg(width: width, height: height).utf8)
         case .json:
             bytes = try gradient.json()
             try Self.checkReadsBack(bytes, as: "JSON")

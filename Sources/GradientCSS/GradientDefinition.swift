@@ -25,7 +25,8 @@ public enum GradientDefinition: Sendable, Hashable {
     }
 
     /// Reads a gradient from text as ``init(parsing:)`` does, resolving CSS system colours,
-    /// `light-dark()` and `currentcolor` with `options`; a `{"css": …}` spec's `colorScheme`
+    /// `light-dark()` and `currentcolor` (in CSS and in a layer spec's colours) with
+    /// `options`; a `{"css": …}` spec's `colorScheme`
     /// and `currentColor` fields win over them.
     ///
     /// - Throws: ``GradientError`` naming what is wrong.
@@ -41,7 +42,7 @@ public enum GradientDefinition: Sendable, Hashable {
             if let css = try CSSGradientJSON.cssText(data) {
                 self = try GradientDefinition(css: css, options: try CSSGradientJSON.options(data, base: options))
             } else {
-                self = .layer(try GradientSpec.decodeChecked(data))
+                self = .layer(try GradientSpec.decodeChecked(data, options: options))
             }
         } else if let first = trimmed.unicodeScalars.first, CSSTokenizer.isNameStart(first) || first == "-" {
             self = try GradientDefinition(css: trimmed, options: options)

@@ -4,19 +4,21 @@ import GradientCore
 
 /// The text forms a gradient is written in: SVG, CSS and the JSON spec.
 extension GradientDefinition {
-    /// The SVG document for a `width × height` rectangle: a CSS gradient through its layer
-    /// form (``GradientDefinition/layerGradient(width:height:)``), a list of layers as one
-    /// `<rect>` per layer, the bottom one first (``SVG/document(layers:width:height:)``).
+    /// The SVG document for a `width × height` rectangle in CSS px (points, whatever the
+    /// device scale: CSS lengths such as `20px` keep their size in the document, and a
+    /// browser at scale 2 draws it as ``paints(width:height:scale:)`` does at twice the
+    /// pixels): a CSS gradient through its layer form
+    /// (``GradientDefinition/layerGradient(width:height:)``), a list of layers as one
+    /// `<rect>` per layer, the bottom one first.
     ///
     /// - Throws: ``GradientError`` for a conic gradient (SVG has none) and whatever the layer
     ///   form cannot draw.
-    public func svg(width: Int, height: Int) throws -> String {
+    public func svg(width: Double, height: Double) throws -> String {
         switch self {
         case .layer, .css:
-            try SVG.document(layerGradient(width: Double(width), height: Double(height)), width: width, height: height)
+            try SVG.document(layerGradient(width: width, height: height), width: width, height: height)
         case .layers(let list):
-            try SVG.document(
-                layers: list.layers.map { try $0.layerGradient(width: Double(width), height: Double(height)) }, width: width, height: height)
+            try SVG.document(layers: list.layers.map { try $0.layerGradient(width: width, height: height) }, width: width, height: height)
         }
     }
 

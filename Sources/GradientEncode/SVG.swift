@@ -9,25 +9,27 @@ import GradientRaster
 /// SVG gradients interpolate straight-alpha sRGB, so other ``Interpolation`` modes are
 /// written as the extra stops of ``ColorRamp/straightSRGBStops(tolerance:maxDepth:maxStops:)`` (within
 /// half an 8-bit level). SVG has no conic gradient: a conic one is an error.
+///
+/// Sizes are CSS px, which are points: a browser draws a `200 × 20` document on `400 × 40`
+/// device pixels at device scale 2, so one document serves every scale.
 public enum SVG {
-    /// The SVG document for `gradient` drawn on a `width × height` rectangle.
+    /// The SVG document for `gradient` drawn on a `width × height` rectangle (CSS px).
     ///
     /// - Throws: ``GradientError`` for a conic gradient.
-    public static func document(_ gradient: LayerGradient, width: Int, height: Int) throws -> String {
+    public static func document(_ gradient: LayerGradient, width: Double, height: Double) throws -> String {
         try document(layers: [gradient], width: width, height: height)
     }
 
     /// The SVG document for `layers` (first on top, as in a CSS `background-image` list)
-    /// drawn on a `width × height` rectangle: one `<rect>` per layer, the bottom one first,
+    /// drawn on a `width × height` rectangle (CSS px): one `<rect>` per layer, the bottom one first,
     /// which SVG paints over each other source-over. One layer gives exactly
     /// ``document(_:width:height:)``'s document (its gradient's id is `g`; with more layers
     /// they are `g0`, `g1` … from the top).
     ///
     /// - Throws: ``GradientError`` for a conic layer.
-    public static func document(layers: [LayerGradient], width: Int, height: Int) throws -> String {
-        var lines = [
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">"
-        ]
+    public static func document(layers: [LayerGradient], width: Double, height: Double) throws -> String {
+        let (w, h) = (n(width), n(height))
+        var lines = ["<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">"]
         for (index, gradient) in layers.enumerated().reversed() {
             lines += try elements(gradient, id: layers.count == 1 ? "g" : "g\(index)", width: width, height: height)
         }
@@ -36,7 +38,7 @@ public enum SVG {
     }
 
     /// The lines that draw one layer: a filled `<rect>`, with its gradient's `<defs>` before it.
-    static func elements(_ gradient: LayerGradient, id: String, width: Int, height: Int) throws -> [String] {
+    static func elements(_ gradient: LayerGradient, id: String, width: Double, height: Double) throws -> [String] {
         let stops = gradient.ramp.straightSRGBStops()
         var s = gradient.startPoint
         var e = gradient.endPoint
@@ -57,7 +59,7 @@ public enum SVG {
                 "<radialGradient id=\"\(id)\" gradientUnits=\"objectBoundingBox\" cx=\"0\" cy=\"0\" r=\"1\" gradientTransform=\"translate(\(n(s.x)) \(n(s.y))) scale(\(n(rx)) \(n(ry)))\">"
         }
         let degenerate: Bool = {
-            if case .uniform = gradient.shading(width: Double(width), height: Double(height)) { return true }
+            if case .uniform = gradient.shading(width: width, height: height) { return true }
             return false
         }()
         var lines: [String] = []
@@ -66,7 +68,7 @@ public enum SVG {
             // the last colour (a non-finite point).
             let last = gradient.drawsNothing ? nil : stops.last
             let fill = last.map { paintAttributes($0.color, prefix: "fill") } ?? "fill=\"none\""
-            lines.append("  <rect width=\"\(width)\" height=\"\(height)\" \(fill)/>")
+            lines.append("  <rect width=\"\(n(width))\" height=\"\(n(height))\" \(fill)/>")
         } else {
             lines.append("  <defs>")
             lines.append("    " + element)
@@ -75,7 +77,7 @@ public enum SVG {
             }
             lines.append("    </" + (gradient.type == .axial ? "linearGradient>" : "radialGradient>"))
             lines.append("  </defs>")
-            lines.append("  <rect width=\"\(width)\" height=\"\(height)\" fill=\"url(#\(id))\"/>")
+            lines.append("  <rect width=\"\(n(width))\" height=\"\(n(height))\" fill=\"url(#\(id))\"/>")
         }
         return lines
     }

@@ -261,8 +261,8 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             message: "The JSON spec is invalid at colors: 4097 colours is over the limit of 4096."),
         BadInput(
             what: "misspelt colour", arguments: ["render", #"{"colors": ["red", "bleu"]}"#], status: 64,
-            message: "The JSON spec is invalid at colors[1]: 'bleu' is not a colour: use a hex colour such as '#ff8800', "
-                + "a CSS colour name or 'transparent'."),
+            message: "The JSON spec is invalid at colors[1]: 'bleu' is not a colour (did you mean 'blue'?): use a hex colour such as "
+                + "'#ff8800', a CSS colour name, a colour function such as 'oklch(70% 0.15 200)' or 'transparent'."),
         BadInput(
             what: "five hex digits", arguments: ["render", ##"{"colors": ["#12345"]}"##], status: 64,
             message: "The JSON spec is invalid at colors[0]: '#12345' is not a colour: a hex colour has 3, 4, 6 or 8 digits."),
@@ -282,7 +282,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
                 + "type, colors, locations, startPoint, endPoint, interpolation."),
         BadInput(
             what: "unknown type", arguments: ["render", #"{"colors": ["red"], "type": "spiral"}"#], status: 64,
-            message: "The JSON spec is invalid at type: 'spiral' is not a gradient type; use axial, radial or conic."),
+            message: "The JSON spec is invalid at type: 'spiral' is not a gradient type; use axial, linear, radial or conic."),
         BadInput(
             what: "too few locations", arguments: ["render", #"{"colors": ["red", "blue"], "locations": [0]}"#], status: 64,
             message: "The JSON spec is invalid at locations: there are 1 locations for 2 colours; give one per colour or null."),
@@ -311,7 +311,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             message: "expected a colour at column 17, found ')'."),
         BadInput(
             what: "misspelt CSS colour", arguments: ["render", "linear-gradient(45deg, red, bleu)", "-o", "existing.png"], status: 64,
-            message: "expected a colour at column 29, found 'bleu'."),
+            message: "expected a colour at column 29, found 'bleu' (did you mean 'blue'?)."),
         BadInput(
             what: "CSS angle beyond Double", arguments: ["render", "linear-gradient(1e999deg, red, blue)"], status: 64,
             message: "expected an angle in deg, rad, grad or turn at column 17, found '1e999deg'."),

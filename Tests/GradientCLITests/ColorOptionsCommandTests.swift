@@ -41,7 +41,10 @@ import Testing
 
     @Test(arguments: [
         (["red", "--color-scheme", "dim"], "gradient: --color-scheme 'dim' is not a colour scheme: use light or dark.\n"),
-        (["red", "--current-color", "bleu"], "gradient: --current-color 'bleu' is not a colour: expected a colour at column 1, found 'bleu'.\n"),
+        (
+            ["red", "--current-color", "bleu"],
+            "gradient: --current-color 'bleu' is not a colour (did you mean 'blue'?): use a hex colour such as '#ff8800', a CSS colour name, a colour function such as 'oklch(70% 0.15 200)' or 'transparent'.\n"
+        ),
         (
             ["linear-gradient(currentcolor, red)"],
             "gradient: 'currentcolor' at column 17 has no value outside a web page: give the colour itself, or one for it (--current-color, \"currentColor\").\n"
@@ -56,7 +59,7 @@ import Testing
         ),
         (
             [#"{"css": "linear-gradient(red, blue)", "currentColor": "bleu"}"#],
-            "gradient: The JSON spec is invalid at currentColor: expected a colour at column 1, found 'bleu'.\n"
+            "gradient: The JSON spec is invalid at currentColor: 'bleu' is not a colour (did you mean 'blue'?): use a hex colour such as '#ff8800', a CSS colour name, a colour function such as 'oklch(70% 0.15 200)' or 'transparent'.\n"
         ),
     ])
     func badValuesExit64(_ arguments: [String], _ message: String) throws {

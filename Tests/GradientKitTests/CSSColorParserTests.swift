@@ -195,7 +195,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("bleu", "expected a colour at column 1, found 'bleu'."),
+        ("bleu", "expected a colour at column 1, found 'bleu' (did you mean 'blue'?)."),
         ("rgb(1 2)", "expected a number or percentage at column 8, found ')'."),
         ("red blue", "expected the end of the colour at column 5, found 'blue'."),
         ("hwb(1, 2%, 3%)", "expected a percentage at column 6, found ','."),

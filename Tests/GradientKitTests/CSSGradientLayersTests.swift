@@ -50,7 +50,7 @@ import Testing
         ),
         (
             "linear-gradient(red, blue), radial-gradient(red, bleu)",
-            "expected a colour at column 50, found 'bleu'.", 50
+            "expected a colour at column 50, found 'bleu' (did you mean 'blue'?).", 50
         ),
         ("none, red", "expected a gradient function such as 'linear-gradient(', 'radial-gradient(' or 'conic-gradient(' at column 7, found 'red'.", 7),
     ])

@@ -142,7 +142,7 @@ import Testing
 
     /// Malformed input: the exact one-sentence message, with the column (1-based) and the text.
     @Test(arguments: [
-        ("linear-gradient(to right, red, bleu)", "expected a colour at column 32, found 'bleu'."),
+        ("linear-gradient(to right, red, bleu)", "expected a colour at column 32, found 'bleu' (did you mean 'blue'?)."),
         ("", "expected a gradient function such as 'linear-gradient(', 'radial-gradient(' or 'conic-gradient(' at column 1, found the end of the text."),
         (
             "lineal-gradient(red, blue)",
@@ -214,7 +214,7 @@ import Testing
         ("linear-gradient(red /* open", "expected '*/' to close the comment at column 21, found the end of the text."),
         ("linear-gradient(red, blue) €", "expected the end of the text after the gradient at column 28, found '€'."),
         // Names and units beyond ASCII keep their text; columns count Unicode scalars.
-        ("linear-gradient(röd, blå)", "expected a colour at column 17, found 'röd'."),
+        ("linear-gradient(röd, blå)", "expected a colour at column 17, found 'röd' (did you mean 'red'?)."),
         ("linear-gradient(🙂, red 10€m, blue)", "expected a colour at column 17, found '🙂'."),
         ("linear-gradient(red 10€m, blue)", "expected a length in px or a percentage at column 21, found '10€m'."),
         ("linear-gradient(𝔯𝔢𝔡, red)", "expected a colour at column 17, found '𝔯𝔢𝔡'."),

@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("linear-gradient(red, bleu)", "expected a colour at column 22, found 'bleu'."),
+        ("linear-gradient(red, bleu)", "expected a colour at column 22, found 'bleu' (did you mean 'blue'?)."),
         (#"{"css": 3}"#, "The JSON spec is invalid at css: expected a string of CSS gradient text."),
         (
             #"{"css": "linear-gradient(red, blue)", "colors": []}"#,

@@ -120,3 +120,13 @@ import Testing
         #expect((try? CSSGradient(parsing: padded(limitValue + 1))) == nil)
     }
 }
+
+extension GradientSpecSchemaTests {
+    @Test func colourExamplesAreRead() throws {
+        let forms = try #require(try Self.definition("$defs", "color")["oneOf"] as? [[String: Any]])
+        let text = try #require(forms.first { $0["type"] as? String == "string" })
+        let examples = try #require(text["examples"] as? [String])
+        #expect(examples.count >= 8)
+        for example in examples { #expect(Self.accepts(#"{"colors": ["\#(example)"]}"#), "\(example)") }
+    }
+}

@@ -28,7 +28,7 @@ import Testing
         (##"{"type": "axial"}"##, "The JSON spec is missing the required key 'colors'."),
         (
             ##"{"colors": ["red", "bleu"]}"##,
-            "The JSON spec is invalid at colors[1]: 'bleu' is not a colour: use a hex colour such as '#ff8800', a CSS colour name or 'transparent'."
+            "The JSON spec is invalid at colors[1]: 'bleu' is not a colour (did you mean 'blue'?): use a hex colour such as '#ff8800', a CSS colour name, a colour function such as 'oklch(70% 0.15 200)' or 'transparent'."
         ),
         (
             ##"{"colors": ["red"], "colours": 1}"##,
@@ -38,7 +38,10 @@ import Testing
             ##"{"colors": ["red", "blue"], "locations": [0]}"##,
             "The JSON spec is invalid at locations: there are 1 locations for 2 colours; give one per colour or null."
         ),
-        (##"{"colors": ["red"], "type": "diamond"}"##, "The JSON spec is invalid at type: 'diamond' is not a gradient type; use axial, radial or conic."),
+        (
+            ##"{"colors": ["red"], "type": "diamond"}"##,
+            "The JSON spec is invalid at type: 'diamond' is not a gradient type; use axial, linear, radial or conic."
+        ),
         (##"{"colors": ["red"], "startPoint": [1]}"##, "The JSON spec is invalid at startPoint: a point is [x, y], exactly two numbers, not 1."),
         (
             ##"{"colors": ["red"], "interpolation": "hsv"}"##,

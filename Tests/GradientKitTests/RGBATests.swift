@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("bleu", "'bleu' is not a colour: use a hex colour such as '#ff8800', a CSS colour name or 'transparent'."),
+        ("bleu", "'bleu' is not a colour (did you mean 'blue'?): use a hex colour such as '#ff8800', a CSS colour name or 'transparent'."),
         ("#12345", "'#12345' is not a colour: a hex colour has 3, 4, 6 or 8 digits."),
         ("#ggg", "'#ggg' is not a colour: a hex colour has only the digits 0-9 and a-f."),
         ("", "'' is not a colour: use a hex colour such as '#ff8800', a CSS colour name or 'transparent'."),

@@ -16,6 +16,22 @@ import Testing
         #expect(svg.contains(##"<rect width="300" height="200" fill="url(#g)"/>"##))
     }
 
+    /// Sizes are CSS px and need not be whole: `--size 100.5x20` is a 100.5 px wide document.
+    @Test func sizesAreCSSPixelsWrittenAsGiven() throws {
+        let svg = try SVG.document(LayerGradient(colors: [.white, .black]), width: 100.5, height: 20)
+        #expect(svg.hasPrefix(##"<svg xmlns="http://www.w3.org/2000/svg" width="100.5" height="20" viewBox="0 0 100.5 20">"##))
+        #expect(svg.contains(##"<rect width="100.5" height="20" fill="url(#g)"/>"##))
+    }
+
+    /// A CSS length keeps its size in px: a 20 px hard stop on a 200 px wide box is a tenth
+    /// of the way across (CSS Images 3 §3.1: `to right`'s line is the box's width). The layer
+    /// form starts its line at the edge: both colours at offset 0 of a line from x = 0.1.
+    @Test func cssLengthsAreLaidOutOnTheDocumentsSize() throws {
+        let svg = try GradientDefinition(parsing: "linear-gradient(to right, navy 20px, gold 20px)").svg(width: 200, height: 20)
+        #expect(svg.contains(##"<linearGradient id="g" gradientUnits="objectBoundingBox" x1="0.1" y1="0" x2="1.1" y2="0">"##))
+        #expect(svg.contains(##"<stop offset="0" stop-color="#000080"/>"##) && svg.contains(##"<stop offset="0" stop-color="#ffd700"/>"##))
+    }
+
     @Test func radialScalesTheUnitCircleToTheLayerEllipse() throws {
         let g = LayerGradient(type: .radial, colors: [.white, .black], startPoint: .center, endPoint: GradientPoint(x: 1, y: 0.75))
         let svg = try SVG.document(g, width: 100, height: 100)

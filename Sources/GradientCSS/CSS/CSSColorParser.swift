@@ -114,7 +114,7 @@ enum CSSColorParser {
         default:
             break
         }
-        throw s.error(expected: "a colour")
+        throw notAColor(s)
     }
 
     static func parseFunction(_ name: String, _ s: inout CSSTokenStream) throws -> CSSColor {

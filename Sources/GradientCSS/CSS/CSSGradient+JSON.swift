@@ -51,9 +51,9 @@ enum CSSGradientJSON {
                 throw GradientError(.invalidValue, "The JSON spec is invalid at currentColor: expected a string of CSS colour text such as \"#336699\".")
             }
             do {
-                result.currentColor = try CSSColor(parsing: text, options: CSSParsingOptions(colorScheme: result.colorScheme)).rgba
+                result.currentColor = try CSSColor(parsingValue: text, options: CSSParsingOptions(colorScheme: result.colorScheme)).rgba
             } catch let error as GradientError {
-                throw GradientError(.invalidValue, "The JSON spec is invalid at currentColor: \(error.message)")
+                throw GradientError(error.kind, "The JSON spec is invalid at currentColor: \(error.message)")
             }
         }
         return result

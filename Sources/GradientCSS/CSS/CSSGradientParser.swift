@@ -323,7 +323,7 @@ enum CSSGradientParser {
                 items.append(.hint(try stopPosition(&s, angular: angular, what: what)))
                 guard case .comma = s.peek.kind else { throw s.error(expected: "',' and a colour after the colour hint") }
             } else {
-                throw s.error(expected: "a colour")
+                throw CSSColorParser.notAColor(s)
             }
             guard items.count <= CSSGradient.maxItemCount else {
                 throw GradientError(

@@ -7,23 +7,37 @@ public enum GradientSpec {
     /// The largest JSON spec read: 1 MiB.
     public static let maxJSONBytes = 1 << 20
 
-    /// Decodes a layer gradient from JSON.
+    /// Decodes a layer gradient from JSON, reading CSS system colours and `light-dark()` in
+    /// its colours for a light page.
     ///
     /// - Throws: ``GradientError`` naming the bad value and where it is, e.g.
-    ///   `"The JSON spec is invalid at colors[1]: 'bleu' is not a colour: …"`.
+    ///   `"The JSON spec is invalid at colors[1]: 'bleu' is not a colour (did you mean 'blue'?): …"`.
     public static func decode(_ data: Data) throws -> LayerGradient {
+        try decode(data, options: .default)
+    }
+
+    /// Decodes a layer gradient from JSON, resolving CSS system colours, `light-dark()` and
+    /// `currentcolor` in its colours with `options`.
+    ///
+    /// - Throws: ``GradientError`` naming the bad value and where it is.
+    public static func decode(_ data: Data, options: CSSParsingOptions) throws -> LayerGradient {
         guard data.count <= maxJSONBytes else {
             throw GradientError(.limitExceeded, "The JSON spec is \(data.count) bytes, over the limit of \(maxJSONBytes).")
         }
         try checkKeysAndEscapes(data)
-        return try decodeChecked(data)
+        return try decodeChecked(data, options: options)
     }
+
+    /// The `userInfo` key of the ``CSSParsingOptions`` the spec's colours are read with.
+    static let optionsKey = CodingUserInfoKey(rawValue: "GradientSpec.options")!
 
     /// Decodes a layer gradient from JSON that ``checkKeysAndEscapes(_:)`` and the size limit
     /// have already passed.
-    static func decodeChecked(_ data: Data) throws -> LayerGradient {
+    static func decodeChecked(_ data: Data, options: CSSParsingOptions) throws -> LayerGradient {
         do {
-            return try JSONDecoder().decode(LayerGradient.self, from: data)
+            let decoder = JSONDecoder()
+            decoder.userInfo[optionsKey] = options
+            return try decoder.decode(LayerGradient.self, from: data)
         } catch let problem as DecodingProblem {
             throw error(for: problem)
         } catch let error as DecodingError {

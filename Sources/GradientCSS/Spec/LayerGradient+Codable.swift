@@ -7,7 +7,10 @@ import GradientCore
 ///   "startPoint": [0.5, 0], "endPoint": [0.5, 1], "interpolation": "oklab" }
 /// ```
 ///
-/// Only `colors` is required; the rest default as in ``LayerGradient``. Unknown keys are
+/// Only `colors` is required; the rest default as in ``LayerGradient``. A colour is any CSS
+/// colour text (hex, names, `rgb()`, `hsl()`, `oklch()`, `color(display-p3 …)`,
+/// `color-mix()` …) or an array of 3 or 4 numbers in `0…1`; `type` is `axial` (or `linear`),
+/// `radial` or `conic`, and is written as `axial`, `radial` or `conic`. Unknown keys are
 /// rejected (a misspelt key would otherwise be silently ignored), as are `locations` whose
 /// count differs from `colors`.
 extension LayerGradient: Codable {
@@ -32,7 +35,7 @@ extension LayerGradient: Codable {
                     + Key.allCases.map(\.rawValue).joined(separator: ", ") + ".")
         }
         let c = try decoder.container(keyedBy: Key.self)
-        let colors = try c.decode([RGBA].self, forKey: .colors)
+        let colors = try c.decode([SpecColor].self, forKey: .colors).map(\.rgba)
         guard !colors.isEmpty else {
             throw DecodingProblem(codingPath: c.codingPath + [Key.colors], "a gradient needs at least one colour.")
         }
@@ -48,7 +51,7 @@ extension LayerGradient: Codable {
                 "there are \(locations.count) locations for \(colors.count) colours; give one per colour or null.")
         }
         self.init(
-            type: try c.decodeIfPresent(GradientType.self, forKey: .type) ?? .axial,
+            type: try c.decodeIfPresent(SpecType.self, forKey: .type)?.type ?? .axial,
             colors: colors, locations: locations,
             startPoint: try c.decodeIfPresent(GradientPoint.self, forKey: .startPoint) ?? .top,
             endPoint: try c.decodeIfPresent(GradientPoint.self, forKey: .endPoint) ?? .bottom,
@@ -58,7 +61,7 @@ extension LayerGradient: Codable {
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Key.self)
         try c.encode(type, forKey: .type)
-        try c.encode(colors, forKey: .colors)
+        try c.encode(colors.map(SpecColor.init), forKey: .colors)
         if let locations { try c.encode(locations, forKey: .locations) } else { try c.encodeNil(forKey: .locations) }
         try c.encode(startPoint, forKey: .startPoint)
         try c.encode(endPoint, forKey: .endPoint)

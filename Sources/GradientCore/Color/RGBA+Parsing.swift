@@ -4,7 +4,8 @@ extension RGBA {
     ///
     /// `try RGBA(parsing: "#f80")` is `RGBA(red: 1, green: 0.533…, blue: 0)`.
     ///
-    /// - Throws: ``GradientError`` naming the text when it is none of these.
+    /// - Throws: ``GradientError`` naming the text when it is none of these, with the closest
+    ///   colour name when one is close: "'bleu' is not a colour (did you mean 'blue'?): …".
     public init(parsing text: String) throws {
         let s = text.trimmingWhitespace.lowercased()
         if s.hasPrefix("#") {
@@ -14,9 +15,10 @@ extension RGBA {
         } else if let v = cssNamedColors[s] {
             self.init(rgb: v)
         } else {
+            let names = cssNamedColors.keys.sorted() + ["transparent"]
             throw GradientError(
                 .invalidValue,
-                "\(text.quotedForMessage) is not a colour: use a hex colour such as '#ff8800', a CSS colour name or 'transparent'.")
+                "\(text.quotedForMessage) is not a colour\(s.didYouMean(names)): use a hex colour such as '#ff8800', a CSS colour name or 'transparent'.")
         }
     }
 
