@@ -61,10 +61,7 @@ struct RenderCommand {
             case "--interpolation":
                 let text = try args.value(for: arg)
                 guard let mode = Interpolation(name: text) else {
-                    throw GradientError(
-                        .invalidValue,
-                        "--interpolation \(text.quotedForMessage) is not a mode: use one of "
-                            + Interpolation.allCases.map(\.name).joined(separator: ", ") + ".")
+                    throw GradientError(.invalidValue, "--interpolation " + Interpolation.unknownName(text))
                 }
                 interpolation = mode
             case "--max-pixels":

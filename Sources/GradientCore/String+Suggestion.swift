@@ -4,8 +4,10 @@ extension String {
     /// The candidate closest to this string by edit distance (insertions, deletions,
     /// substitutions and swaps of neighbours, ignoring case), if it is close enough to be a
     /// likely typo: at most 1 edit for names up to 4 characters, 2 up to 8, else 3. Ties go to
-    /// the earlier candidate. `nil` when nothing is that close, when the string equals a
-    /// candidate, or when it is shorter than 3 characters (`-x` is one edit from every short flag).
+    /// the earlier candidate; a candidate that differs only in case wins (`Linear` → `linear`,
+    /// for names read case-sensitively). `nil` when nothing is that close, when the string
+    /// equals a candidate exactly, or when it is shorter than 3 characters (`-x` is one edit
+    /// from every short flag).
     package func closestMatch(in candidates: some Sequence<String>) -> String? {
         let word = Array(lowercased().unicodeScalars)
         guard word.count >= 3, word.count <= 64 else { return nil }
@@ -15,7 +17,7 @@ extension String {
             let other = Array(candidate.lowercased().unicodeScalars)
             guard abs(other.count - word.count) <= budget else { continue }
             let d = Self.editDistance(word, other)
-            if d == 0 { return nil }
+            if d == 0 { return candidate == self ? nil : candidate }
             if d <= budget, d < (best?.distance ?? .max) { best = (candidate, d) }
         }
         return best?.name

@@ -79,8 +79,8 @@ extension GradientViewState {
         return nil
     }
 
-    /// Sets ``type`` from its name (`"axial"`, `"radial"`, `"conic"`, case-insensitive; blank
-    /// means axial).
+    /// Sets ``type`` from its name (`"axial"` or `"linear"`, `"radial"`, `"conic"`, as the JSON
+    /// spec reads them but case-insensitive; blank means axial).
     ///
     /// - Returns: `nil`, or the error (`GradientError.Kind.invalidValue`) when the name is unknown (``type`` is then
     ///   left as it was).
@@ -91,7 +91,7 @@ extension GradientViewState {
             type = .axial
             return nil
         }
-        guard let value = GradientType(rawValue: key) else {
+        guard let value = GradientType(name: key) else {
             return GradientError(.invalidValue, GradientType.notAType(name))
         }
         type = value

@@ -21,7 +21,7 @@ import Testing
         ("lienar", " (did you mean 'linear'?)"),
         ("radail", " (did you mean 'radial'?)"),
         ("diamond", ""),
-        ("Linear", ""),
+        ("Linear", " (did you mean 'linear'?)"),
     ])
     func otherNamesAreRefused(_ name: String, _ hint: String) {
         let error = #expect(throws: GradientError.self) { try type(name) }

@@ -51,7 +51,7 @@ extension LayerGradient: Codable {
                 "there are \(locations.count) locations for \(colors.count) colours; give one per colour or null.")
         }
         self.init(
-            type: try c.decodeIfPresent(SpecType.self, forKey: .type)?.type ?? .axial,
+            type: try c.decodeIfPresent(GradientType.self, forKey: .type) ?? .axial,
             colors: colors, locations: locations,
             startPoint: try c.decodeIfPresent(GradientPoint.self, forKey: .startPoint) ?? .top,
             endPoint: try c.decodeIfPresent(GradientPoint.self, forKey: .endPoint) ?? .bottom,
