@@ -279,7 +279,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         BadInput(
             what: "unknown key", arguments: ["render", #"{"colors": ["red"], "angle": 45}"#], status: 64,
             message: "The JSON spec is invalid at angle: 'angle' is not a key of a layer gradient; the keys are "
-                + "type, colors, locations, startPoint, endPoint, interpolation."),
+                + "type, colors, locations, startPoint, endPoint, interpolation, colorScheme, currentColor."),
         BadInput(
             what: "unknown type", arguments: ["render", #"{"colors": ["red"], "type": "spiral"}"#], status: 64,
             message: "The JSON spec is invalid at type: 'spiral' is not a gradient type; use axial, linear, radial or conic."),
@@ -329,7 +329,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         BadInput(
             what: "a no-break space in a JSON key", arguments: ["render", "{\"colors\u{00A0}\": [\"red\"]}"], status: 64,
             message: "The JSON spec is invalid at colors\u{00A0}: 'colors\\u{00A0}' is not a key of a layer gradient; the keys are "
-                + "type, colors, locations, startPoint, endPoint, interpolation."),
+                + "type, colors, locations, startPoint, endPoint, interpolation, colorScheme, currentColor."),
         BadInput(
             what: "text after the CSS", arguments: ["render", "linear-gradient(red, blue) extra"], status: 64,
             message: "expected ',' or the end of the text after the gradient at column 28, found 'extra'."),

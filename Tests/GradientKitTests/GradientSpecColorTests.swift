@@ -68,6 +68,24 @@ import Testing
         #expect(try colors(["currentcolor"], options: CSSParsingOptions(currentColor: current)) == [current])
     }
 
+    /// The spec's own `colorScheme` and `currentColor` keys, as in the CSS form: they win over
+    /// the decoder's options and are not written back (the resolved colours are).
+    @Test func theSpecsOwnSchemeAndCurrentColor() throws {
+        let json = ##"{"colors": ["Canvas", "light-dark(white, black)", "currentcolor"], "colorScheme": "dark", "currentColor": "#336699"}"##
+        let light = CSSParsingOptions(colorScheme: .light, currentColor: .white)
+        let gradient = try GradientSpec.decode(Data(json.utf8), options: light)
+        #expect(gradient.colors == [RGBA(rgb: 0x121212), .black, RGBA(rgb: 0x336699)])
+        let written = String(decoding: try GradientSpec.encode(gradient), as: UTF8.self)
+        #expect(!written.contains("colorScheme") && !written.contains("currentColor"))
+        #expect(try GradientSpec.decode(Data(written.utf8)) == gradient)
+        #expect(
+            message(#"{"colors": ["red"], "colorScheme": "sepia"}"#) == #"The JSON spec is invalid at colorScheme: expected "light" or "dark"."#)
+        #expect(
+            message(#"{"colors": ["red"], "currentColor": "bleu"}"#)
+                == "The JSON spec is invalid at currentColor: 'bleu' is not a colour (did you mean 'blue'?): use a hex colour such as '#ff8800', "
+                + "a CSS colour name, a colour function such as 'oklch(70% 0.15 200)' or 'transparent'.")
+    }
+
     @Test(arguments: [
         (
             ##"{"colors": ["red", "blu"]}"##,

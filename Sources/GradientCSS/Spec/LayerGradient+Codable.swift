@@ -10,12 +10,15 @@ import GradientCore
 /// Only `colors` is required; the rest default as in ``LayerGradient``. A colour is any CSS
 /// colour text (hex, names, `rgb()`, `hsl()`, `oklch()`, `color(display-p3 …)`,
 /// `color-mix()` …) or an array of 3 or 4 numbers in `0…1`; `type` is `axial` (or `linear`),
-/// `radial` or `conic`, and is written as `axial`, `radial` or `conic`. Unknown keys are
+/// `radial` or `conic`, and is written as `axial`, `radial` or `conic`. `colorScheme`
+/// (`"light"` or `"dark"`) and `currentColor` (CSS colour text) say how system colours,
+/// `light-dark()` and `currentcolor` in the colours resolve, as in the CSS form; they win over
+/// the decoder's options and are not written back (the colours are). Unknown keys are
 /// rejected (a misspelt key would otherwise be silently ignored), as are `locations` whose
 /// count differs from `colors`.
 extension LayerGradient: Codable {
     enum Key: String, CodingKey, CaseIterable {
-        case type, colors, locations, startPoint, endPoint, interpolation
+        case type, colors, locations, startPoint, endPoint, interpolation, colorScheme, currentColor
     }
 
     /// A coding key for reporting keys the spec does not know.
@@ -35,14 +38,17 @@ extension LayerGradient: Codable {
                     + Key.allCases.map(\.rawValue).joined(separator: ", ") + ".")
         }
         let c = try decoder.container(keyedBy: Key.self)
-        let colors = try c.decode([SpecColor].self, forKey: .colors).map(\.rgba)
+        let options = try Self.options(c, base: decoder.userInfo[GradientSpec.optionsKey] as? CSSParsingOptions ?? .default)
+        var list = try c.nestedUnkeyedContainer(forKey: .colors)
+        guard (list.count ?? 0) <= LayerGradient.maxStopCount else {
+            throw DecodingProblem(
+                codingPath: c.codingPath + [Key.colors], "\(list.count ?? 0) colours is over the limit of \(LayerGradient.maxStopCount).",
+                kind: .limitExceeded)
+        }
+        var colors: [RGBA] = []
+        while !list.isAtEnd { colors.append(try SpecColor(from: try list.superDecoder(), options: options).rgba) }
         guard !colors.isEmpty else {
             throw DecodingProblem(codingPath: c.codingPath + [Key.colors], "a gradient needs at least one colour.")
-        }
-        guard colors.count <= LayerGradient.maxStopCount else {
-            throw DecodingProblem(
-                codingPath: c.codingPath + [Key.colors], "\(colors.count) colours is over the limit of \(LayerGradient.maxStopCount).",
-                kind: .limitExceeded)
         }
         let locations = try c.decodeIfPresent([Double].self, forKey: .locations)
         if let locations, locations.count != colors.count {
@@ -56,6 +62,29 @@ extension LayerGradient: Codable {
             startPoint: try c.decodeIfPresent(GradientPoint.self, forKey: .startPoint) ?? .top,
             endPoint: try c.decodeIfPresent(GradientPoint.self, forKey: .endPoint) ?? .bottom,
             interpolation: try c.decodeIfPresent(Interpolation.self, forKey: .interpolation) ?? .srgb)
+    }
+
+    /// `base` with the spec's own `colorScheme` and `currentColor` applied.
+    static func options(_ c: KeyedDecodingContainer<Key>, base: CSSParsingOptions) throws -> CSSParsingOptions {
+        var options = base
+        if c.contains(.colorScheme) {
+            guard let name = try? c.decode(String.self, forKey: .colorScheme), let scheme = CSSParsingOptions.ColorScheme(rawValue: name) else {
+                throw DecodingProblem(codingPath: c.codingPath + [Key.colorScheme], "expected \"light\" or \"dark\".")
+            }
+            options.colorScheme = scheme
+        }
+        if c.contains(.currentColor) {
+            guard let text = try? c.decode(String.self, forKey: .currentColor) else {
+                throw DecodingProblem(
+                    codingPath: c.codingPath + [Key.currentColor], "expected a string of CSS colour text such as \"#336699\".")
+            }
+            do {
+                options.currentColor = try CSSColor(parsingValue: text, options: CSSParsingOptions(colorScheme: options.colorScheme)).rgba
+            } catch let error as GradientError {
+                throw DecodingProblem(codingPath: c.codingPath + [Key.currentColor], error.message, kind: error.kind)
+            }
+        }
+        return options
     }
 
     public func encode(to encoder: any Encoder) throws {

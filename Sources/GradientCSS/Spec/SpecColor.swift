@@ -16,13 +16,17 @@ struct SpecColor: Codable {
     init(_ rgba: RGBA) { self.rgba = rgba }
 
     init(from decoder: any Decoder) throws {
+        try self.init(from: decoder, options: decoder.userInfo[GradientSpec.optionsKey] as? CSSParsingOptions ?? .default)
+    }
+
+    /// Decodes a colour, reading CSS colour text with `options`.
+    init(from decoder: any Decoder, options: CSSParsingOptions) throws {
         let container = try decoder.singleValueContainer()
         guard let text = try? container.decode(String.self) else {
             // Arrays of numbers, and the error for anything that is neither form.
             rgba = try container.decode(RGBA.self)
             return
         }
-        let options = decoder.userInfo[GradientSpec.optionsKey] as? CSSParsingOptions ?? .default
         do { rgba = try CSSColor(parsingValue: text, options: options).rgba } catch let error as GradientError {
             throw DecodingProblem(at: decoder, error.message, kind: error.kind)
         }
