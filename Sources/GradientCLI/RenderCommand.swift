@@ -132,8 +132,9 @@ struct RenderCommand {
                 throw GradientError(.invalidValue, "--scale does not apply to an image set: it holds 1x, 2x and 3x images of --size points.")
             }
         }
-        // An image set's largest image is at 3 pixels per point.
-        let largestScale = format == .imageset ? 3 : scale
+        // An image set's largest image is at 3 pixels per point; an SVG is --size in CSS px
+        // whatever the scale, so the scale does not count against the limit.
+        let largestScale = format == .imageset ? 3 : format == .svg ? 1 : scale
         let pixelWidth = (width * largestScale).rounded(.up)
         let pixelHeight = (height * largestScale).rounded(.up)
         guard pixelWidth <= Double(Int32.max), pixelHeight <= Double(Int32.max),

@@ -40,4 +40,13 @@ import Testing
         #expect(text.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" width="100.5" height="37" viewBox="0 0 100.5 37">"#))
         #expect(text.contains(#"<rect width="100.5" height="37" fill="url(#g)"/>"#))
     }
+
+    /// The scale does not count against the pixel limit for an SVG (nothing is drawn at it):
+    /// 1000x1000 at scale 100 would be 10¹⁰ pixels as a PNG and is refused there.
+    @Test func theScaleIsNotCountedForAnSVG() throws {
+        let text = try svg([Self.stripes, "--size", "1000x1000", "--scale", "100"])
+        #expect(text.contains(#"width="1000" height="1000""#))
+        let png = try CLIRunner.run(["render", Self.stripes, "--size", "1000x1000", "--scale", "100", "-o", "-"])
+        #expect(png.status == 64 && png.stderr.contains("over the limit"))
+    }
 }
