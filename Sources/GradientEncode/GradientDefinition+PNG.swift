@@ -15,11 +15,15 @@ extension GradientDefinition {
     /// - Parameters:
     ///   - width: Pixels across.
     ///   - height: Pixels down.
+    ///   - scale: Pixels per CSS px (default 1): a CSS gradient's lengths are multiplied by it,
+    ///     as a browser at that device scale draws them (`20px` is 40 pixels at scale 2).
     ///   - dither: Ordered dithering, so slow ramps do not band; default `true`.
     ///   - pixelLimit: The largest pixel count drawn; default ``Rasterizer/defaultPixelLimit``.
     /// - Throws: ``GradientError`` for a size over the limit or an empty size.
-    public func pngData(width: Int, height: Int, dither: Bool = true, pixelLimit: Int = Rasterizer.defaultPixelLimit) throws -> [UInt8] {
-        try PNG.encode(render(width: width, height: height, options: .init(dither: dither), pixelLimit: pixelLimit))
+    public func pngData(
+        width: Int, height: Int, scale: Double = 1, dither: Bool = true, pixelLimit: Int = Rasterizer.defaultPixelLimit
+    ) throws -> [UInt8] {
+        try PNG.encode(render(width: width, height: height, scale: scale, options: .init(dither: dither), pixelLimit: pixelLimit))
     }
 
     /// The gradient drawn on `width × height` pixels: one gradient by
@@ -46,7 +50,7 @@ extension GradientDefinition {
 
 extension LayerGradient {
     /// The gradient drawn on `width × height` pixels and encoded as PNG (see
-    /// ``GradientDefinition/pngData(width:height:dither:pixelLimit:)``).
+    /// ``GradientDefinition/pngData(width:height:scale:dither:pixelLimit:)``).
     public func pngData(width: Int, height: Int, dither: Bool = true, pixelLimit: Int = Rasterizer.defaultPixelLimit) throws -> [UInt8] {
         try GradientDefinition.layer(self).pngData(width: width, height: height, dither: dither, pixelLimit: pixelLimit)
     }

@@ -27,6 +27,17 @@ import Testing
         #expect(undithered.pixels == [223, 0, 32, 255, 159, 0, 96, 255, 96, 0, 159, 255, 32, 0, 223, 255])
     }
 
+    /// At scale 2 a CSS length covers twice the pixels: 20px stripes are 40 pixels wide,
+    /// the 1× picture drawn at twice the size.
+    @Test func pngDataAtAScale() throws {
+        let stripes = try GradientDefinition(parsing: "repeating-linear-gradient(90deg, navy 0 20px, gold 20px 40px)")
+        let one = try PNG.decode(try stripes.pngData(width: 100, height: 1, dither: false))
+        let two = try PNG.decode(try stripes.pngData(width: 200, height: 2, scale: 2, dither: false))
+        for x in 0..<200 {
+            #expect(Array(two.pixels[(x * 4)..<(x * 4 + 4)]) == Array(one.pixels[(x / 2 * 4)..<(x / 2 * 4 + 4)]), "x = \(x)")
+        }
+    }
+
     @Test func layerGradientFromADirection() {
         let g = LayerGradient(colors: [.white, .black], direction: .angle(120), width: 1200, height: 630, interpolation: .oklab)
         let points = Direction.angle(120).points(width: 1200, height: 630)
