@@ -5,7 +5,7 @@ import Testing
 @testable import GradientCore
 @testable import GradientRaster
 
-/// Every kernel level the CPU runs (`KernelLevel`: the Swift baseline, AVX2) draws the same
+/// Every kernel level the CPU runs (`KernelLevel`: the Swift baseline, AVX2, AVX-512) draws the same
 /// bytes, so that a picture made on one machine matches another's; and the wide path, like
 /// the baseline, stays within one level of the exact evaluation.
 @Suite struct RasterizerKernelTests {
@@ -59,7 +59,8 @@ import Testing
         #if os(Linux) && arch(x86_64)
         let cpuinfo = try String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)
         let flags = cpuinfo.split(separator: "\n").first { $0.hasPrefix("flags") }.map { $0.split(separator: " ") } ?? []
-        #expect(KernelLevel.best == (flags.contains("avx2") ? .avx2 : .baseline))
+        let avx512 = ["avx512f", "avx512dq", "avx512bw", "avx512vl"].allSatisfy { flags.contains(Substring($0)) }
+        #expect(KernelLevel.best == (avx512 ? .avx512 : flags.contains("avx2") ? .avx2 : .baseline))
         #else
         #expect(KernelLevel.best == .baseline || KernelLevel.best.wide)
         #endif

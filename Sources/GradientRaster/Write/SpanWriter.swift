@@ -27,8 +27,10 @@ struct SpanWriter {
     let origin: Int
     /// The row's 8 dither offsets, indexed by `x & 7`.
     let d: UnsafePointer<Float>
-    /// Whether the AVX2 kernels run (``KernelLevel``; `SpanWriter+Wide.swift`).
-    let wide: Bool
+    /// The inner loops that run (``KernelLevel``; `SpanWriter+Wide.swift`).
+    let kernels: KernelLevel
+    /// Whether the kernels of `CGradientKernels` run.
+    var wide: Bool { kernels.wide }
 
     /// Whether `Float` arithmetic keeps `base + t · slope` within 1/512 level, for `t` in
     /// `0…tMax` computed in `Float` to within `tError` plus a relative `2⁻²¹`.
@@ -122,7 +124,7 @@ struct SpanWriter {
             let runs = (x1 + 1 - x) >> 3
             #if arch(x86_64)
             if wide && runs > 0 {
-                SpanWriter.wideFill(p, count: runs << 3, lo, hi, streamed: true)
+                SpanWriter.wideFill(p, count: runs << 3, lo, hi, streamed: true, kernels)
                 p += runs << 5
             }
             #endif
@@ -220,10 +222,10 @@ struct SpanWriter {
                 let runs = min(256, (x1 + 1 - x) >> 4)
                 var p = UnsafeMutableRawPointer(out + (x - origin))
                 #if arch(x86_64)
-                // The runs on the AVX2 kernel when it runs (SpanWriter+Wide.swift).
+                // The runs on a C kernel when one runs (SpanWriter+Wide.swift).
                 if wide {
                     SpanWriter.wideLinear(
-                        runs: runs, p: p, acc: acc, step16: step16, lanes: &lanes, streamed: S.needsAlignment)
+                        runs: runs, p: p, acc: acc, step16: step16, lanes: &lanes, streamed: S.needsAlignment, kernels)
                     acc &+= step16 &* SIMD4(repeating: Int32(runs))
                     x += runs << 4
                     continue
