@@ -17,48 +17,77 @@
 
 // ---------- stores ----------
 
-/// How 64 bytes are written: 0 ordinary; streamed to an address aligned to 1: 64, 2: 32,
-/// 3: 16 bytes (as one, two or four non-temporal stores).
-static inline int gk_mode64(const void *p, int streamed) {
-    if (!streamed) return 0;
-    uintptr_t a = (uintptr_t)p;
-    return (a & 63) == 0 ? 1 : (a & 31) == 0 ? 2 : 3;
+/// Where a kernel writes consecutive 64-byte vectors from `p` on. Ordinary stores go where the
+/// vectors fall; streamed ones (`p` 16-byte aligned) are written as whole 64-byte-aligned lines,
+/// one non-temporal store each: a vector's bytes past a line's end wait in `held` for the next
+/// vector, and the partial lines at either end are written 16 bytes at a time.
+typedef struct {
+    char *at;      // where the next line (streamed) or vector (ordinary) goes
+    __m512i held;  // the last vector given (streamed)
+    __m512i join;  // lanes of `held`'s last `o` bytes, then the new vector's first 64 − o
+    int o;         // bytes of `held` still to be written, once it is started (p & 63)
+    int started;   // whether `held` holds a vector
+    int streamed;
+} gk_sink;
+
+GK_INLINE gk_sink gk_sink_make(void *p, int streamed) {
+    gk_sink s;
+    s.at = (char *)p;
+    s.held = _mm512_setzero_si512();
+    s.o = (int)((uintptr_t)p & 63);
+    int k = 16 - s.o / 4;
+    s.join = _mm512_add_epi32(_mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15), _mm512_set1_epi32(k));
+    s.started = 0;
+    s.streamed = streamed;
+    return s;
 }
 
-GK_INLINE void gk_store64(void *p, __m512i v, int mode) {
-    if (mode == 0) {
-        _mm512_storeu_si512(p, v);
-    } else if (mode == 1) {
-        _mm512_stream_si512((__m512i *)p, v);
-    } else if (mode == 2) {
-        _mm256_stream_si256((__m256i *)p, _mm512_castsi512_si256(v));
-        _mm256_stream_si256((__m256i *)p + 1, _mm512_extracti64x4_epi64(v, 1));
-    } else {
-        _mm_stream_si128((__m128i *)p, _mm512_castsi512_si128(v));
-        _mm_stream_si128((__m128i *)p + 1, _mm512_extracti32x4_epi32(v, 1));
-        _mm_stream_si128((__m128i *)p + 2, _mm512_extracti32x4_epi32(v, 2));
-        _mm_stream_si128((__m128i *)p + 3, _mm512_extracti32x4_epi32(v, 3));
+/// Writes `n` bytes (a multiple of 16) from `bytes` to `p` with 16-byte non-temporal stores.
+GK_INLINE void gk_stream_bytes(char *p, const char *bytes, int n) {
+    for (int i = 0; i < n; i += 16) _mm_stream_si128((__m128i *)(p + i), _mm_loadu_si128((const __m128i *)(bytes + i)));
+}
+
+/// The next 64 bytes.
+GK_INLINE void gk_put64(gk_sink *s, __m512i v) {
+    if (!s->streamed) {
+        _mm512_storeu_si512(s->at, v);
+        s->at += 64;
+        return;
     }
-}
-
-/// 32 bytes at p, in the manner of `gk_store64`'s `mode` (an address aligned to 32 for modes
-/// 1 and 2 is the same thing here).
-GK_INLINE void gk_store32(void *p, __m256i v, int mode) {
-    if (mode == 0) {
-        _mm256_storeu_si256((__m256i *)p, v);
-    } else if (mode != 3) {
-        _mm256_stream_si256((__m256i *)p, v);
-    } else {
-        _mm_stream_si128((__m128i *)p, _mm256_castsi256_si128(v));
-        _mm_stream_si128((__m128i *)p + 1, _mm256_extracti128_si256(v, 1));
+    if (__builtin_expect(!s->started, 0)) {
+        // The first vector: its bytes up to the line's end.
+        char bytes[64];
+        _mm512_storeu_si512(bytes, v);
+        gk_stream_bytes(s->at, bytes, 64 - s->o);
+        s->at += 64 - s->o;
+        s->held = v;
+        s->started = 1;
+        return;
     }
+    _mm512_stream_si512((__m512i *)s->at, _mm512_permutex2var_epi32(s->held, s->join, v));
+    s->at += 64;
+    s->held = v;
 }
 
-/// The 32-byte-aligned mode of the 32 bytes at p (after a 64-byte store of mode `mode`, a
-/// 32-byte store at p + 64 has the same alignment).
-static inline int gk_mode32(const void *p, int streamed) {
-    if (!streamed) return 0;
-    return ((uintptr_t)p & 31) == 0 ? 2 : 3;
+/// The last `n` bytes (0 or 32, the low ones of `v`), and what `held` still has: ends the writes.
+GK_INLINE void gk_sink_end(gk_sink *s, __m256i v, int n) {
+    if (!s->streamed) {
+        if (n) _mm256_storeu_si256((__m256i *)s->at, v);
+        return;
+    }
+    char bytes[96];
+    int count = 0;
+    if (s->started) {
+        char held[64];
+        _mm512_storeu_si512(held, s->held);
+        for (int i = 0; i < s->o; i++) bytes[i] = held[64 - s->o + i];
+        count = s->o;
+    }
+    if (n) {
+        _mm256_storeu_si256((__m256i *)(bytes + count), v);
+        count += n;
+    }
+    gk_stream_bytes(s->at, bytes, count);
 }
 
 /// `v` (8 floats) in both halves of a 16-lane vector.
@@ -158,23 +187,23 @@ GK_INLINE __m512i gk_alpha_layout32(const int16_t *h8) {
     return _mm512_broadcast_i64x4(half);
 }
 
-/// Packs 32 pixels (A: 0–15, B: 16–31) and stores them at p (two 64-byte stores). `gk_narrow32`
-/// puts pixels 4l…4l+3 of A and of B in 128-bit lane l, so the word interleave yields pixels
-/// 0–15, then 16–31, in order.
+/// Packs 32 pixels (A: 0–15, B: 16–31) and writes them to `out`. `gk_narrow32` puts pixels
+/// 4l…4l+3 of A and of B in 128-bit lane l, so the word interleave yields pixels 0–15, then
+/// 16–31, in order.
 GK_INLINE void gk_pack32(
-    __m512 rA, __m512 rB, __m512 gA, __m512 gB, __m512 bA, __m512 bB, __m512i aHigh, char *p, int mode) {
+    __m512 rA, __m512 rB, __m512 gA, __m512 gB, __m512 bA, __m512 bB, __m512i aHigh, gk_sink *out) {
     __m512i r = gk_narrow32(rA, rB);
     __m512i g = gk_narrow32(gA, gB);
     __m512i b = gk_narrow32(bA, bB);
     __m512i rg = _mm512_or_si512(r, _mm512_slli_epi16(g, 8));
     __m512i ba = _mm512_or_si512(b, aHigh);
-    gk_store64(p, _mm512_unpacklo_epi16(rg, ba), mode);
-    gk_store64(p + 64, _mm512_unpackhi_epi16(rg, ba), mode);
+    gk_put64(out, _mm512_unpacklo_epi16(rg, ba));
+    gk_put64(out, _mm512_unpackhi_epi16(rg, ba));
 }
 
-/// Packs 16 pixels (A: 0–7, B: 8–15 of `a`, `b`'s 16 lanes split) as the AVX2 kernel does,
-/// stored at p (32 bytes twice).
-GK_INLINE void gk_pack16(__m512 r, __m512 g, __m512 b, __m512 a, int alpha, __m256i aHigh, char *p, int mode) {
+/// Packs 16 pixels (A: 0–7, B: 8–15 of each channel's lanes) as the AVX2 kernel does, and
+/// writes them to `out`.
+GK_INLINE void gk_pack16(__m512 r, __m512 g, __m512 b, __m512 a, int alpha, __m256i aHigh, gk_sink *out) {
 #define GK_NARROW16(v) \
     _mm256_packs_epi32( \
         _mm256_cvtps_epi32(_mm512_castps512_ps256(v)), _mm256_cvtps_epi32(_mm512_extractf32x8_ps(v, 1)))
@@ -185,8 +214,8 @@ GK_INLINE void gk_pack16(__m512 r, __m512 g, __m512 b, __m512 a, int alpha, __m2
 #undef GK_NARROW16
     __m256i rg = _mm256_or_si256(r16, _mm256_slli_epi16(g16, 8));
     __m256i ba = _mm256_or_si256(b16, aH);
-    gk_store32(p, _mm256_unpacklo_epi16(rg, ba), mode);
-    gk_store32(p + 32, _mm256_unpackhi_epi16(rg, ba), mode);
+    gk_put64(
+        out, _mm512_inserti64x4(_mm512_castsi256_si512(_mm256_unpacklo_epi16(rg, ba)), _mm256_unpackhi_epi16(rg, ba), 1));
 }
 
 GK_INLINE void gk_planar_loop(
@@ -199,9 +228,8 @@ GK_INLINE void gk_planar_loop(
     const __m512i ah1 = alpha ? _mm512_setzero_si512() : gk_alpha_layout32(first->alphaHigh);
     const __m512i ah2 = (alpha || !paired) ? _mm512_setzero_si512() : gk_alpha_layout32(second->alphaHigh);
     const __m512 d = paired ? gk_twice(shift) : _mm512_setzero_ps();
-    char *p = (char *)first->out;
-    char *q = paired ? (char *)second->out : p;
-    const int pm = gk_mode64(p, streamed), qm = gk_mode64(q, streamed);
+    gk_sink p = gk_sink_make(first->out, streamed);
+    gk_sink q = gk_sink_make(paired ? second->out : first->out, streamed);
     long i = 0;
     for (; i + 2 <= runs; i += 2) {
         __m512 tA = _mm512_loadu_ps(t), tB = _mm512_loadu_ps(t + 16);
@@ -215,16 +243,14 @@ GK_INLINE void gk_planar_loop(
             aB = _mm512_add_ps(ka, _mm512_mul_ps(tB, sa));
             aH = _mm512_slli_epi16(gk_narrow32(aA, aB), 8);
         }
-        gk_pack32(rA, rB, gA, gB, bA, bB, aH, p, pm);
+        gk_pack32(rA, rB, gA, gB, bA, bB, aH, &p);
         if (paired) {
             __m512i aH2 = ah2;
             if (alpha) aH2 = _mm512_slli_epi16(gk_narrow32(_mm512_add_ps(aA, d), _mm512_add_ps(aB, d)), 8);
             gk_pack32(
                 _mm512_add_ps(rA, d), _mm512_add_ps(rB, d), _mm512_add_ps(gA, d), _mm512_add_ps(gB, d),
-                _mm512_add_ps(bA, d), _mm512_add_ps(bB, d), aH2, q, qm);
-            q += 128;
+                _mm512_add_ps(bA, d), _mm512_add_ps(bB, d), aH2, &q);
         }
-        p += 128;
         t += 32;
     }
     if (i < runs) {
@@ -234,31 +260,36 @@ GK_INLINE void gk_planar_loop(
         __m512 g = _mm512_add_ps(kg, _mm512_mul_ps(tA, sg));
         __m512 b = _mm512_add_ps(kb, _mm512_mul_ps(tA, sb));
         __m512 a = alpha ? _mm512_add_ps(ka, _mm512_mul_ps(tA, sa)) : ka;
-        gk_pack16(r, g, b, a, alpha, _mm512_castsi512_si256(ah1), p, gk_mode32(p, streamed));
+        gk_pack16(r, g, b, a, alpha, _mm512_castsi512_si256(ah1), &p);
         if (paired) {
             gk_pack16(
                 _mm512_add_ps(r, d), _mm512_add_ps(g, d), _mm512_add_ps(b, d), alpha ? _mm512_add_ps(a, d) : a, alpha,
-                _mm512_castsi512_si256(ah2), q, gk_mode32(q, streamed));
+                _mm512_castsi512_si256(ah2), &q);
         }
     }
+    gk_sink_end(&p, _mm256_setzero_si256(), 0);
+    if (paired) gk_sink_end(&q, _mm256_setzero_si256(), 0);
 }
 
 GK_512 void gk_avx512_planar(
     const float *t, long runs, const float *slope, const gk_planar_row *first, const gk_planar_row *second,
     const float *shift, int streamed) {
     int alpha = first->alphaHigh == 0;
+    int s = streamed != 0;
+#define GK_PLANAR(S, P, A) gk_planar_loop(t, runs, slope, first, second, shift, S, P, A)
     if (second) {
-        if (alpha) gk_planar_loop(t, runs, slope, first, second, shift, streamed, 1, 1);
-        else gk_planar_loop(t, runs, slope, first, second, shift, streamed, 1, 0);
+        if (alpha) s ? GK_PLANAR(1, 1, 1) : GK_PLANAR(0, 1, 1);
+        else s ? GK_PLANAR(1, 1, 0) : GK_PLANAR(0, 1, 0);
     } else {
-        if (alpha) gk_planar_loop(t, runs, slope, first, second, shift, streamed, 0, 1);
-        else gk_planar_loop(t, runs, slope, first, second, shift, streamed, 0, 0);
+        if (alpha) s ? GK_PLANAR(1, 0, 1) : GK_PLANAR(0, 0, 1);
+        else s ? GK_PLANAR(1, 0, 0) : GK_PLANAR(0, 0, 0);
     }
+#undef GK_PLANAR
 }
 
 // ---------- linear spans ----------
 
-GK_INLINE void gk_linear_loop(uint32_t *out, long runs, const int32_t *acc0, const int32_t *step0, const uint16_t *lanes, int mode) {
+GK_INLINE void gk_linear_loop(uint32_t *out, long runs, const int32_t *acc0, const int32_t *step0, const uint16_t *lanes, int streamed) {
     const __m128i *l = (const __m128i *)lanes;
     // 128-bit lane j: pixels 4j, 4j+1 (x) and 4j+2, 4j+3 (y); packus keeps the lanes apart, so
     // it leaves the 16 pixels in order.
@@ -276,44 +307,35 @@ GK_INLINE void gk_linear_loop(uint32_t *out, long runs, const int32_t *acc0, con
     const __m128i round = _mm_set1_epi32(0x2000);
     const __m128i step = _mm_loadu_si128((const __m128i *)step0);
     __m128i acc = _mm_loadu_si128((const __m128i *)acc0);
-    char *p = (char *)out;
+    gk_sink p = gk_sink_make(out, streamed);
     for (long i = 0; i < runs; i++) {
         __m128i v4 = _mm_shuffle_epi8(_mm_srai_epi32(_mm_add_epi32(acc, round), 14), low16);
         __m512i v = _mm512_broadcast_i32x4(v4);
         __m512i a = _mm512_packus_epi16(
             _mm512_srli_epi16(_mm512_add_epi16(v, x), 8), _mm512_srli_epi16(_mm512_add_epi16(v, y), 8));
-        gk_store64(p, a, mode);
+        gk_put64(&p, a);
         acc = _mm_add_epi32(acc, step);
-        p += 64;
     }
+    gk_sink_end(&p, _mm256_setzero_si256(), 0);
 }
 
 GK_512 void gk_avx512_linear(uint32_t *out, long runs, const int32_t *acc, const int32_t *step, const uint16_t *lanes, int streamed) {
-    switch (gk_mode64(out, streamed)) {
-    case 0: gk_linear_loop(out, runs, acc, step, lanes, 0); break;
-    case 1: gk_linear_loop(out, runs, acc, step, lanes, 1); break;
-    case 2: gk_linear_loop(out, runs, acc, step, lanes, 2); break;
-    default: gk_linear_loop(out, runs, acc, step, lanes, 3); break;
-    }
+    if (streamed) gk_linear_loop(out, runs, acc, step, lanes, 1);
+    else gk_linear_loop(out, runs, acc, step, lanes, 0);
 }
 
 // ---------- constant spans ----------
 
-GK_INLINE void gk_fill_loop(char *p, long n16, __m512i v, int mode) {
-    for (long i = 0; i < n16; i++) gk_store64(p + 64 * i, v, mode);
+GK_INLINE void gk_fill_loop(uint32_t *out, long count, __m512i v, int streamed) {
+    gk_sink p = gk_sink_make(out, streamed);
+    for (long i = 0; i < count >> 4; i++) gk_put64(&p, v);
+    gk_sink_end(&p, _mm512_castsi512_si256(v), (count & 8) ? 32 : 0);
 }
 
 GK_512 void gk_avx512_fill(uint32_t *out, long count, const uint32_t *period, int streamed) {
     const __m512i v = _mm512_broadcast_i64x4(_mm256_loadu_si256((const __m256i *)period));
-    char *p = (char *)out;
-    long n16 = count >> 4;
-    switch (gk_mode64(out, streamed)) {
-    case 0: gk_fill_loop(p, n16, v, 0); break;
-    case 1: gk_fill_loop(p, n16, v, 1); break;
-    case 2: gk_fill_loop(p, n16, v, 2); break;
-    default: gk_fill_loop(p, n16, v, 3); break;
-    }
-    if (count & 8) gk_store32(p + 64 * n16, _mm512_castsi512_si256(v), gk_mode32(p + 64 * n16, streamed));
+    if (streamed) gk_fill_loop(out, count, v, 1);
+    else gk_fill_loop(out, count, v, 0);
 }
 
 #endif
