@@ -56,8 +56,8 @@ GK_INLINE void gk_put64(gk_sink *s, __m512i v) {
     }
     if (__builtin_expect(!s->started, 0)) {
         // The first vector: its bytes up to the line's end.
-        char bytes[64];
-        _mm512_storeu_si512(bytes, v);
+        __attribute__((aligned(64))) char bytes[64];
+        _mm512_store_si512(bytes, v);
         gk_stream_bytes(s->at, bytes, 64 - s->o);
         s->at += 64 - s->o;
         s->held = v;
@@ -69,23 +69,23 @@ GK_INLINE void gk_put64(gk_sink *s, __m512i v) {
     s->held = v;
 }
 
-/// The last `n` bytes (0 or 32, the low ones of `v`), and what `held` still has: ends the writes.
-GK_INLINE void gk_sink_end(gk_sink *s, __m256i v, int n) {
+/// The last `n` bytes (0, 16, 32 or 48: the low ones of `v`), and what `held` still has: ends
+/// the writes.
+GK_INLINE void gk_sink_end(gk_sink *s, __m512i v, int n) {
+    __attribute__((aligned(64))) char bytes[128];
+    int count = n;
     if (!s->streamed) {
-        if (n) _mm256_storeu_si256((__m256i *)s->at, v);
+        _mm512_store_si512(bytes, v);
+        for (int i = 0; i < n; i += 16) _mm_storeu_si128((__m128i *)(s->at + i), _mm_load_si128((const __m128i *)(bytes + i)));
         return;
     }
-    char bytes[96];
-    int count = 0;
     if (s->started) {
-        char held[64];
-        _mm512_storeu_si512(held, s->held);
-        for (int i = 0; i < s->o; i++) bytes[i] = held[64 - s->o + i];
-        count = s->o;
-    }
-    if (n) {
-        _mm256_storeu_si256((__m256i *)(bytes + count), v);
-        count += n;
+        // `held`'s last o bytes, then v's bytes.
+        _mm512_store_si512(bytes, _mm512_permutex2var_epi32(s->held, s->join, v));
+        _mm512_store_si512(bytes + 64, _mm512_permutex2var_epi32(v, s->join, _mm512_setzero_si512()));
+        count += s->o;
+    } else {
+        _mm512_store_si512(bytes, v);
     }
     gk_stream_bytes(s->at, bytes, count);
 }
@@ -267,8 +267,8 @@ GK_INLINE void gk_planar_loop(
                 _mm512_castsi512_si256(ah2), &q);
         }
     }
-    gk_sink_end(&p, _mm256_setzero_si256(), 0);
-    if (paired) gk_sink_end(&q, _mm256_setzero_si256(), 0);
+    gk_sink_end(&p, _mm512_setzero_si512(), 0);
+    if (paired) gk_sink_end(&q, _mm512_setzero_si512(), 0);
 }
 
 GK_512 void gk_avx512_planar(
@@ -316,7 +316,7 @@ GK_INLINE void gk_linear_loop(uint32_t *out, long runs, const int32_t *acc0, con
         gk_put64(&p, a);
         acc = _mm_add_epi32(acc, step);
     }
-    gk_sink_end(&p, _mm256_setzero_si256(), 0);
+    gk_sink_end(&p, _mm512_setzero_si512(), 0);
 }
 
 GK_512 void gk_avx512_linear(uint32_t *out, long runs, const int32_t *acc, const int32_t *step, const uint16_t *lanes, int streamed) {
@@ -324,12 +324,75 @@ GK_512 void gk_avx512_linear(uint32_t *out, long runs, const int32_t *acc, const
     else gk_linear_loop(out, runs, acc, step, lanes, 0);
 }
 
+/// The 16 pixels' lane offsets of gk_avx512_linear_span, in the layout of gk_linear_loop:
+/// `x` holds pixels 4j, 4j + 1 in 128-bit lane j, `y` pixels 4j + 2, 4j + 3.
+GK_INLINE void gk_linear_lanes(const float *scaled, const float *d, long phase, __m512i *x, __m512i *y) {
+    const __m512 sc = _mm512_castps128_ps512(_mm_loadu_ps(scaled));
+    const __m512 scale = _mm512_shuffle_f32x4(sc, sc, 0);  // the 4 channels in every 128-bit lane
+    const __m512 dd = _mm512_castps256_ps512(_mm256_loadu_ps(d));
+    const __m512i channel = _mm512_setr_epi32(0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3);
+    const __m512 half = _mm512_set1_ps(0.5f), levels = _mm512_set1_ps(256.0f);
+    __m256i w[4];
+    for (int j = 0; j < 4; j++) {
+        // Lane 4·k + c: channel c of pixel i = 4j + k.
+        __m512i i = _mm512_add_epi32(channel, _mm512_set1_epi32(4 * j));
+        __m512i at = _mm512_and_si512(_mm512_add_epi32(i, _mm512_set1_epi32((int)phase)), _mm512_set1_epi32(7));
+        __m512 dv = _mm512_permutexvar_ps(at, dd);
+        __m512 o = _mm512_add_ps(_mm512_mul_ps(scale, _mm512_cvtepi32_ps(i)), _mm512_mul_ps(_mm512_add_ps(dv, half), levels));
+        w[j] = _mm512_cvtepi32_epi16(_mm512_cvtps_epi32(o));
+    }
+    __m512i w01 = _mm512_inserti64x4(_mm512_castsi256_si512(w[0]), w[1], 1);
+    __m512i w23 = _mm512_inserti64x4(_mm512_castsi256_si512(w[2]), w[3], 1);
+    *x = _mm512_shuffle_i64x2(w01, w23, _MM_SHUFFLE(2, 0, 2, 0));
+    *y = _mm512_shuffle_i64x2(w01, w23, _MM_SHUFFLE(3, 1, 3, 1));
+}
+
+/// 16 pixels from the accumulator `acc` (its colour `(acc + 0x2000) >> 14` in every pixel) plus
+/// the lane offsets.
+GK_INLINE __m512i gk_linear16(__m128i acc, __m512i x, __m512i y) {
+    const __m128i low16 = _mm_setr_epi8(0, 1, 4, 5, 8, 9, 12, 13, 0, 1, 4, 5, 8, 9, 12, 13);
+    __m128i v4 = _mm_shuffle_epi8(_mm_srai_epi32(_mm_add_epi32(acc, _mm_set1_epi32(0x2000)), 14), low16);
+    __m512i v = _mm512_broadcast_i32x4(v4);
+    return _mm512_packus_epi16(_mm512_srli_epi16(_mm512_add_epi16(v, x), 8), _mm512_srli_epi16(_mm512_add_epi16(v, y), 8));
+}
+
+GK_INLINE void gk_linear_span(
+    uint32_t *out, long runs, long rest, const int32_t *acc0, const int32_t *step16, const int32_t *step8,
+    const float *scaled, const float *d, long phase, int streamed) {
+    __m512i x, y;
+    gk_linear_lanes(scaled, d, phase, &x, &y);
+    const __m128i step = _mm_loadu_si128((const __m128i *)step16);
+    __m128i acc = _mm_loadu_si128((const __m128i *)acc0);
+    gk_sink p = gk_sink_make(out, streamed);
+    for (long i = 0; i < runs; i++) {
+        gk_put64(&p, gk_linear16(acc, x, y));
+        acc = _mm_add_epi32(acc, step);
+    }
+    // The rest: 8 pixels, then 4, or 4 (the lanes of pixels 0–7 again: the dither period).
+    __m512i tail = _mm512_setzero_si512();
+    if (rest >= 8) {
+        tail = gk_linear16(acc, x, y);
+        acc = _mm_add_epi32(acc, _mm_loadu_si128((const __m128i *)step8));
+        if (rest >= 12) tail = _mm512_inserti32x4(tail, _mm512_castsi512_si128(gk_linear16(acc, x, y)), 2);
+    } else if (rest >= 4) {
+        tail = gk_linear16(acc, x, y);
+    }
+    gk_sink_end(&p, tail, (int)(rest & ~3L) * 4);
+}
+
+GK_512 void gk_avx512_linear_span(
+    uint32_t *out, long runs, long rest, const int32_t *acc, const int32_t *step16, const int32_t *step8,
+    const float *scaled, const float *d, long phase, int streamed) {
+    if (streamed) gk_linear_span(out, runs, rest, acc, step16, step8, scaled, d, phase, 1);
+    else gk_linear_span(out, runs, rest, acc, step16, step8, scaled, d, phase, 0);
+}
+
 // ---------- constant spans ----------
 
 GK_INLINE void gk_fill_loop(uint32_t *out, long count, __m512i v, int streamed) {
     gk_sink p = gk_sink_make(out, streamed);
     for (long i = 0; i < count >> 4; i++) gk_put64(&p, v);
-    gk_sink_end(&p, _mm512_castsi512_si256(v), (count & 8) ? 32 : 0);
+    gk_sink_end(&p, v, (count & 8) ? 32 : 0);
 }
 
 GK_512 void gk_avx512_fill(uint32_t *out, long count, const uint32_t *period, int streamed) {

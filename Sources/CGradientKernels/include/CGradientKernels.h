@@ -70,6 +70,16 @@ void gk_avx512_planar(
 void gk_avx512_linear(uint32_t *out, long runs, const int32_t *acc, const int32_t *step, const uint16_t *lanes, int streamed);
 void gk_avx512_fill(uint32_t *out, long count, const uint32_t *period, int streamed);
 
+/// A linear span's pixels from its first 16-pixel run on, but the last `rest & 3` (AVX-512 only;
+/// SpanWriter.linear): `runs` runs of 16 as gk_avx2_linear, then `rest` (under 16) pixels
+/// rounded down to a multiple of 4: 8 pixels and then 4 (or 4), from the accumulator after the
+/// runs, `step8` added after the 8. The lane offsets are computed here, as SpanWriter.linear
+/// computes them: for pixel i < 16 and channel c, `scaled[c] · i + (d[(phase + i) & 7] + ½) · 256`
+/// in float, rounded (cvtps2dq), truncated to 16 bits.
+void gk_avx512_linear_span(
+    uint32_t *out, long runs, long rest, const int32_t *acc, const int32_t *step16, const int32_t *step8,
+    const float *scaled, const float *d, long phase, int streamed);
+
 #endif
 
 #ifdef __cplusplus

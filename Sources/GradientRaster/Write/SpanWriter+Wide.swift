@@ -77,6 +77,45 @@ extension SpanWriter {
         }
     }
 
+    /// The pixels `x0 … x1` (at least 16 minus an alignment head; `out` is pixel `x0`) of
+    /// `SpanWriter.linear` on the AVX-512 kernel, as the Swift loop would write them: chunks of up
+    /// to 256 runs, each restarting the accumulator from `at`, then the 8- and 4-pixel rest.
+    /// Returns the first pixel not written (3 or fewer remain).
+    @inline(__always)
+    static func wideLinearSpan(
+        _ x0: Int, _ x1: Int, at: (Int) -> SIMD4<Double>, step: SIMD4<Double>, scaled: SIMD4<Float>,
+        out: UnsafeMutablePointer<UInt32>, d: UnsafePointer<Float>, streamed: Bool
+    ) -> Int {
+        var step16 = SpanWriter.int32(step * (16 * 0x1p22))
+        var step8 = SpanWriter.int32(step * (8 * 0x1p22))
+        var scaled = scaled
+        var x = x0
+        var p = out
+        while true {
+            let left = x1 + 1 - x
+            let runs = min(256, left >> 4)
+            let last = left - (runs << 4) < 16
+            let rest = last ? (left - (runs << 4)) & ~3 : 0
+            var acc = SpanWriter.int32(at(x) * 0x1p22)
+            withUnsafeBytes(of: &acc) { acc in
+                withUnsafeBytes(of: &step16) { step16 in
+                    withUnsafeBytes(of: &step8) { step8 in
+                        withUnsafeBytes(of: &scaled) { scaled in
+                            gk_avx512_linear_span(
+                                p, runs, rest, acc.baseAddress!.assumingMemoryBound(to: Int32.self),
+                                step16.baseAddress!.assumingMemoryBound(to: Int32.self),
+                                step8.baseAddress!.assumingMemoryBound(to: Int32.self),
+                                scaled.baseAddress!.assumingMemoryBound(to: Float.self), d, x0 & 7, streamed ? 1 : 0)
+                        }
+                    }
+                }
+            }
+            x += (runs << 4) + rest
+            p += (runs << 4) + rest
+            if last { return x }
+        }
+    }
+
     /// `count` pixels (a multiple of 8) at `p` repeating `lo` then `hi`.
     @inline(__always)
     static func wideFill(
