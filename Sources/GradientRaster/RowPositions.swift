@@ -162,7 +162,9 @@ enum RowPositions {
         let lo = (cx - 0.5 - abs(dy)).clampedColumn(.up, in: a...b)
         let hi = ((cx - 0.5 + abs(dy)).rounded(.down) + 1).clampedColumn(.down, in: lo...b)
         #if arch(x86_64)
-        var coefficients = gk_atan_row(
+        // A constant, passed by a pointer made at each call: a variable a nested function
+        // passes `&` would be boxed on the heap, an allocation for every row.
+        let coefficients = gk_atan_row(
             c0: row.c0, c1: row.c1, c2: row.c2, e1: row.e1, e2: row.e2, a0: row.a0, a1: row.a1, a2: row.a2, b0: row.b0,
             b1: row.b1, b2: row.b2, halfTurn: row.halfTurn, quarterTurn: row.quarterTurn)
         #endif
@@ -173,8 +175,9 @@ enum RowPositions {
             guard kernels.wide && range.count >= 8 else { return range }
             let n = range.count & ~7
             let kernel = kernels == .avx512 ? gk_avx512_conic : gk_avx2_conic
-            kernel(
-                out + (range.lowerBound - a), n, range.lowerBound - columns.whole, scale, fraction, kind, &coefficients)
+            withUnsafePointer(to: coefficients) { coefficients in
+                kernel(out + (range.lowerBound - a), n, range.lowerBound - columns.whole, scale, fraction, kind, coefficients)
+            }
             return (range.lowerBound + n)..<range.upperBound
             #else
             return range
