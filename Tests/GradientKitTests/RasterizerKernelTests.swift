@@ -80,6 +80,29 @@ import Testing
         }
     }
 
+    /// Rows wider than one stretch of positions (`RowScratch.capacity`), whose runs are long
+    /// enough for many 32-pixel steps of the AVX-512 kernels; and streamed rows starting at
+    /// each 16-byte offset within a 64-byte line (widths 4104 … 4116: 4 · width mod 64 runs
+    /// through 32, 48, 0, 16).
+    @Test func longRowsAreTheSameOnEveryLevel() throws {
+        let ramp = ColorRamp([
+            ColorStop(RGBA(red: 0.9, green: 0.1, blue: 0.3), at: 0), ColorStop(RGBA(red: 1, green: 0.88, blue: 0.1), at: 0.15),
+            ColorStop(RGBA(red: 0.24, green: 0.7, blue: 0.3, alpha: 0.6), at: 0.4),
+            ColorStop(RGBA(red: 0.26, green: 0.39, blue: 0.85), at: 0.75), ColorStop(RGBA(red: 0.57, green: 0.12, blue: 0.7), at: 1),
+        ])
+        for width in [4104, 4108, 4112, 4116] {
+            let w = Double(width)
+            let shadings: [Shading] = [
+                .line(from: SIMD2(0, 0), to: SIMD2(w, 3)),
+                .radial(center: SIMD2(w / 2, 2), radiusX: w / 2, radiusY: w / 2),
+                .conic(center: SIMD2(w / 3 + 0.3, 1.6), startAngle: 0.4, yScale: 1),
+            ]
+            for shading in shadings {
+                try expectSameOnEveryLevel(GradientPaint(shading: shading, ramp: ramp), width: width, height: 4)
+            }
+        }
+    }
+
     @Test func everyKindAndInterpolationIsTheSameOnEveryLevel() throws {
         var g = SplitMix64(seed: 42)
         let (width, height) = (160, 6)
