@@ -1,4 +1,5 @@
-// AVX2 versions of GradientRaster's inner loops (see CGradientKernels.h). Every operation is
+// AVX2 versions of GradientRaster's inner loops (see CGradientKernels.h; the AVX-512 ones
+// are in KernelsAVX512.c), and the choice of level. Every operation is
 // an intrinsic, one IEEE operation each, in the order the Swift kernels use; nothing is
 // contracted into a fused multiply-add (the pragma below forbids it, and the functions are
 // compiled for "avx2" only, not "fma"), so each lane's result is the baseline's to the bit.
@@ -13,8 +14,10 @@
 #define GK_AVX2 __attribute__((target("avx2")))
 #define GK_INLINE static inline __attribute__((always_inline, target("avx2")))
 
-/// Whether the CPU has AVX2 and the OS saves the YMM registers (CPUID leaf 1: OSXSAVE, AVX;
-/// XGETBV: XMM and YMM state enabled; CPUID leaf 7: AVX2).
+/// The widest kernels the CPU has and the OS saves the registers of: 2 when CPUID leaf 7 has
+/// AVX512F, DQ, BW and VL and XGETBV shows the opmask and ZMM state (XCR0 bits 5–7) besides XMM
+/// and YMM (bits 1, 2); 1 when leaf 1 has OSXSAVE and AVX, leaf 7 AVX2, and XCR0 bits 1, 2 are
+/// set; else 0. (Bits as in Intel's SDM, vol. 2A, CPUID, and vol. 1, 13.3.)
 static int gk_detect(void) {
     unsigned a, b, c, d;
     if (!__get_cpuid(1, &a, &b, &c, &d)) return 0;
@@ -24,7 +27,9 @@ static int gk_detect(void) {
     if ((lo & 6u) != 6u) return 0;
     if (__get_cpuid_max(0, 0) < 7) return 0;
     __cpuid_count(7, 0, a, b, c, d);
-    return (b & (1u << 5)) ? 1 : 0;
+    if (!(b & (1u << 5))) return 0;
+    const unsigned avx512 = (1u << 16) | (1u << 17) | (1u << 30) | (1u << 31);  // F, DQ, BW, VL
+    return ((b & avx512) == avx512 && (lo & 0xE6u) == 0xE6u) ? 2 : 1;
 }
 
 int gk_kernel_level(void) {

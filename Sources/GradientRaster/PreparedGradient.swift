@@ -54,7 +54,7 @@ public struct PreparedGradient: Sendable {
                 streaming: StreamingStore.streams(
                     raw.baseAddress!, width: width, bytes: raw.count, threshold: options.streamingThreshold),
                 premultiplies: options.premultipliedStorage && PremultipliedStorage.applies(to: paint),
-                wide: options.kernels.wide)
+                kernels: options.kernels)
             if threads == 1 {
                 renderBand(0, of: frame)
             } else {
@@ -91,8 +91,8 @@ public struct PreparedGradient: Sendable {
         let streaming: Bool
         /// Whether each row ends with ``PremultipliedStorage``.
         let premultiplies: Bool
-        /// Whether the AVX2 kernels run (``KernelLevel``).
-        let wide: Bool
+        /// The inner loops that run (``KernelLevel``).
+        let kernels: KernelLevel
     }
 
     /// Renders band `k` of `frame`'s rows, with the fetcher of this paint's kind.
@@ -115,7 +115,7 @@ public struct PreparedGradient: Sendable {
             scratch.withBuffers { positions, carry in
                 let target = FrameTarget(
                     pixels: pixels, width: width, dither: frame.dither, offsets: offsets.baseAddress!,
-                    streaming: frame.streaming, carry: carry, wide: frame.wide)
+                    streaming: frame.streaming, carry: carry, kernels: frame.kernels)
                 for y in frame.pairs.band(k, of: frame.bands) where !frame.pairs.isCovered(y) {
                     let partner = frame.pairs.partner(of: y)
                     for a in stride(from: 0, to: width, by: RowScratch.capacity) {

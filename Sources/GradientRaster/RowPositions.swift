@@ -1,7 +1,7 @@
 import GradientCore
 
 #if arch(x86_64)
-// The AVX2 position kernels (only on x86-64, see KernelLevel).
+// The C position kernels (only on x86-64, see KernelLevel).
 internal import CGradientKernels
 #endif
 
@@ -104,10 +104,10 @@ enum RowPositions {
     }
 
     /// Radial positions `√(u² + v²)` with `u = (x + ½ − cx) / rx` and `v² = v2`, for the pixels
-    /// `range`; with `wide`, the groups of 8 on the AVX2 kernel (the same values).
+    /// `range`; with a `kernels` level that runs C kernels, the groups of 8 on them (the same values).
     static func radial(
         _ range: Range<Int>, cx: Double, invRx: Double, v2: Double, into out: UnsafeMutablePointer<Float>,
-        wide: Bool = false
+        kernels: KernelLevel = .baseline
     ) -> Bool {
         guard let columns = Columns(cx: cx, columns: range) else { return false }
         let (a, b) = (range.lowerBound, range.upperBound)
@@ -121,9 +121,10 @@ enum RowPositions {
         @inline(__always) func direct(_ range: Range<Int>) {
             var rest = range
             #if arch(x86_64)
-            if wide && range.count >= 8 {
+            if kernels.wide && range.count >= 8 {
                 let n = range.count & ~7
-                gk_avx2_radial(
+                let kernel = kernels == .avx512 ? gk_avx512_radial : gk_avx2_radial
+                kernel(
                     out + (range.lowerBound - a), n, range.lowerBound - columns.whole, columns.fraction, inverse, Float(v2))
                 rest = (range.lowerBound + n)..<range.upperBound
             }
@@ -137,9 +138,10 @@ enum RowPositions {
     }
 
     /// Conic angles `atan2(dy, x + ½ − cx)` in radians, for the pixels `range` of the row at
-    /// `dy`; with `wide`, the groups of 8 on the AVX2 kernel (the same values).
+    /// `dy`; with a `kernels` level that runs C kernels, the groups of 8 on them (the same values).
     static func conic(
-        _ range: Range<Int>, cx: Double, dy: Double, into out: UnsafeMutablePointer<Float>, wide: Bool = false
+        _ range: Range<Int>, cx: Double, dy: Double, into out: UnsafeMutablePointer<Float>,
+        kernels: KernelLevel = .baseline
     ) -> Bool {
         guard let columns = Columns(cx: cx, columns: range), dy.isFinite, abs(dy) <= reach else { return false }
         let (a, b) = (range.lowerBound, range.upperBound)
@@ -160,18 +162,22 @@ enum RowPositions {
         let lo = (cx - 0.5 - abs(dy)).clampedColumn(.up, in: a...b)
         let hi = ((cx - 0.5 + abs(dy)).rounded(.down) + 1).clampedColumn(.down, in: lo...b)
         #if arch(x86_64)
-        var coefficients = gk_atan_row(
+        // A constant, passed by a pointer made at each call: a variable a nested function
+        // passes `&` would be boxed on the heap, an allocation for every row.
+        let coefficients = gk_atan_row(
             c0: row.c0, c1: row.c1, c2: row.c2, e1: row.e1, e2: row.e2, a0: row.a0, a1: row.a1, a2: row.a2, b0: row.b0,
             b1: row.b1, b2: row.b2, halfTurn: row.halfTurn, quarterTurn: row.quarterTurn)
         #endif
-        /// The groups of 8 of `range` on the AVX2 kernel of `kind` (0 left, 1 middle, 2 right)
-        /// when it runs; what is left.
+        /// The groups of 8 of `range` on the C kernel of `kind` (0 left, 1 middle, 2 right)
+        /// when one runs; what is left.
         @inline(__always) func wideGroups(_ range: Range<Int>, _ kind: Int32) -> Range<Int> {
             #if arch(x86_64)
-            guard wide && range.count >= 8 else { return range }
+            guard kernels.wide && range.count >= 8 else { return range }
             let n = range.count & ~7
-            gk_avx2_conic(
-                out + (range.lowerBound - a), n, range.lowerBound - columns.whole, scale, fraction, kind, &coefficients)
+            let kernel = kernels == .avx512 ? gk_avx512_conic : gk_avx2_conic
+            withUnsafePointer(to: coefficients) { coefficients in
+                kernel(out + (range.lowerBound - a), n, range.lowerBound - columns.whole, scale, fraction, kind, coefficients)
+            }
             return (range.lowerBound + n)..<range.upperBound
             #else
             return range

@@ -5,7 +5,7 @@ import Testing
 @testable import GradientCore
 @testable import GradientRaster
 
-/// Every kernel level the CPU runs (`KernelLevel`: the Swift baseline, AVX2) draws the same
+/// Every kernel level the CPU runs (`KernelLevel`: the Swift baseline, AVX2, AVX-512) draws the same
 /// bytes, so that a picture made on one machine matches another's; and the wide path, like
 /// the baseline, stays within one level of the exact evaluation.
 @Suite struct RasterizerKernelTests {
@@ -59,7 +59,8 @@ import Testing
         #if os(Linux) && arch(x86_64)
         let cpuinfo = try String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)
         let flags = cpuinfo.split(separator: "\n").first { $0.hasPrefix("flags") }.map { $0.split(separator: " ") } ?? []
-        #expect(KernelLevel.best == (flags.contains("avx2") ? .avx2 : .baseline))
+        let avx512 = ["avx512f", "avx512dq", "avx512bw", "avx512vl"].allSatisfy { flags.contains(Substring($0)) }
+        #expect(KernelLevel.best == (avx512 ? .avx512 : flags.contains("avx2") ? .avx2 : .baseline))
         #else
         #expect(KernelLevel.best == .baseline || KernelLevel.best.wide)
         #endif
@@ -76,6 +77,29 @@ import Testing
             let shading = randomShading(&g, width: width, height: height, onGrid: i % 2 == 0)
             let paint = GradientPaint(shading: shading, ramp: randomRamp(&g))
             try expectSameOnEveryLevel(paint, width: width, height: height)
+        }
+    }
+
+    /// Rows wider than one stretch of positions (`RowScratch.capacity`), whose runs are long
+    /// enough for many 32-pixel steps of the AVX-512 kernels; and streamed rows starting at
+    /// each 16-byte offset within a 64-byte line (widths 4104 … 4116: 4 · width mod 64 runs
+    /// through 32, 48, 0, 16).
+    @Test func longRowsAreTheSameOnEveryLevel() throws {
+        let ramp = ColorRamp([
+            ColorStop(RGBA(red: 0.9, green: 0.1, blue: 0.3), at: 0), ColorStop(RGBA(red: 1, green: 0.88, blue: 0.1), at: 0.15),
+            ColorStop(RGBA(red: 0.24, green: 0.7, blue: 0.3, alpha: 0.6), at: 0.4),
+            ColorStop(RGBA(red: 0.26, green: 0.39, blue: 0.85), at: 0.75), ColorStop(RGBA(red: 0.57, green: 0.12, blue: 0.7), at: 1),
+        ])
+        for width in [4104, 4108, 4112, 4116] {
+            let w = Double(width)
+            let shadings: [Shading] = [
+                .line(from: SIMD2(0, 0), to: SIMD2(w, 3)),
+                .radial(center: SIMD2(w / 2, 2), radiusX: w / 2, radiusY: w / 2),
+                .conic(center: SIMD2(w / 3 + 0.3, 1.6), startAngle: 0.4, yScale: 1),
+            ]
+            for shading in shadings {
+                try expectSameOnEveryLevel(GradientPaint(shading: shading, ramp: ramp), width: width, height: 4)
+            }
         }
     }
 

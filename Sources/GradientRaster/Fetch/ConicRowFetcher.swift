@@ -23,7 +23,7 @@ struct ConicRowFetcher: RowFetcher {
     ) {
         let formula = formula(row: y)
         // Angles in the shading's stretched space: the row's dy scaled, u as it is.
-        let hasPositions = RowPositions.conic(columns, cx: center.x, dy: formula.dy, into: scratch, wide: target.wide)
+        let hasPositions = RowPositions.conic(columns, cx: center.x, dy: formula.dy, into: scratch, kernels: target.kernels)
         let writer = target.writer(row: y, from: columns.lowerBound, positions: scratch, hasPositions: hasPositions)
         writeRow(y, writer, columns, formula: formula, mirrored: false, target: target)
         if let partner {

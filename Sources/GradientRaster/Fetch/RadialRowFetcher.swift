@@ -21,7 +21,7 @@ struct RadialRowFetcher: RowFetcher {
     ) {
         let formula = Shading.RadialRow(center: center, radiusX: radiusX, radiusY: radiusY, y: Double(y) + 0.5)
         let hasPositions = RowPositions.radial(
-            columns, cx: center.x, invRx: 1 / radiusX, v2: formula.v2, into: scratch, wide: target.wide)
+            columns, cx: center.x, invRx: 1 / radiusX, v2: formula.v2, into: scratch, kernels: target.kernels)
         let writer = target.writer(row: y, from: columns.lowerBound, positions: scratch, hasPositions: hasPositions)
         let twin = partner.map {
             target.writer(row: $0, from: columns.lowerBound, positions: scratch, hasPositions: hasPositions, mirror: true)

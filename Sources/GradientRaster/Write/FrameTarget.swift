@@ -16,8 +16,8 @@ struct FrameTarget {
     /// The carry of a streamed row (``SpanWriter/carry``): 4 slots for each of the two rows
     /// written together.
     let carry: UnsafeMutablePointer<UInt32>
-    /// Whether the AVX2 kernels run (``KernelLevel``).
-    let wide: Bool
+    /// The inner loops that run (``KernelLevel``).
+    let kernels: KernelLevel
 
     /// The writer of row `y` from column `origin` on, whose pixels' positions (when
     /// `hasPositions`) start at `positions`; `mirror` for the second of two rows written
@@ -28,7 +28,7 @@ struct FrameTarget {
     ) -> SpanWriter {
         SpanWriter(
             out: pixels + y * width + origin, positions: positions, hasPositions: hasPositions, streaming: streaming,
-            carry: mirror ? carry + 4 : carry, origin: origin, d: offsets + (y & 7) * 8, wide: wide)
+            carry: mirror ? carry + 4 : carry, origin: origin, d: offsets + (y & 7) * 8, kernels: kernels)
     }
 
     /// The exact path's pixel at column `x`, row `y` of `paint`, dithered as this render is.

@@ -109,12 +109,12 @@ extension SpanWriter {
             }
         }
         #if arch(x86_64)
-        // The 16-pixel runs on the AVX2 kernel when it runs (SpanWriter+Wide.swift).
+        // The 16-pixel runs on a C kernel when one runs (SpanWriter+Wide.swift).
         if wide && x1 + 1 - x >= 16 {
             let runs = (x1 + 1 - x) >> 4
             SpanWriter.widePlanar(
                 runs: runs, t: t, slope: s, first: first, firstOut: p, second: second, secondOut: q, paired: paired,
-                alpha: alpha, streamed: S.needsAlignment)
+                alpha: alpha, streamed: S.needsAlignment, kernels)
             p += runs << 6
             q += runs << 6
             t += runs << 6

@@ -1,18 +1,20 @@
-// The AVX2 kernels exist on x86-64 only (CGradientKernels.h); elsewhere `wide` is never set.
+// The C kernels exist on x86-64 only (CGradientKernels.h); elsewhere `wide` is never set.
 #if arch(x86_64)
 internal import CGradientKernels
 
-/// The calls into the AVX2 kernels of `CGradientKernels` (``KernelLevel/avx2``): each takes
-/// over the 16-pixel runs of a Swift kernel, with the same constants, and leaves the rest of
-/// the span to it. The C code does the same operations in the same order, eight lanes at a
-/// time instead of four, so the bytes are the same.
+/// The calls into the kernels of `CGradientKernels` (``KernelLevel/avx2``,
+/// ``KernelLevel/avx512``: the level given picks which): each takes over the 16-pixel runs of a
+/// Swift kernel, with the same constants, and leaves the rest of the span to it. The C code
+/// does the same operations in the same order, eight or sixteen lanes at a time instead of
+/// four, so the bytes are the same.
 extension SpanWriter {
     /// The 16-pixel runs of `SpanWriter.planarLoop` (`runs` of them from `t`): `first` (and
     /// `second` when `paired`) with slope `s`, alpha computed when `alpha`.
     @inline(__always)
     static func widePlanar(
         runs: Int, t: UnsafeRawPointer, slope s: PlanarColor, first: PlanarRow, firstOut: UnsafeMutableRawPointer,
-        second: PlanarRow, secondOut: UnsafeMutableRawPointer, paired: Bool, alpha: Bool, streamed: Bool
+        second: PlanarRow, secondOut: UnsafeMutableRawPointer, paired: Bool, alpha: Bool, streamed: Bool,
+        _ level: KernelLevel
     ) {
         var slope = SIMD4<Float>(s.r[0], s.g[0], s.b[0], s.a[0])
         var k1 = (first.k0.r, first.k1.r, first.k0.g, first.k1.g, first.k0.b, first.k1.b, first.k0.a, first.k1.a)
@@ -35,7 +37,8 @@ extension SpanWriter {
                                 out: secondOut.assumingMemoryBound(to: UInt32.self))
                             withUnsafePointer(to: &row1) { r1 in
                                 withUnsafePointer(to: &row2) { r2 in
-                                    gk_avx2_planar(
+                                    let kernel = level == .avx512 ? gk_avx512_planar : gk_avx2_planar
+                                    kernel(
                                         t.assumingMemoryBound(to: Float.self), runs,
                                         slope.baseAddress!.assumingMemoryBound(to: Float.self), r1, paired ? r2 : nil,
                                         shift.baseAddress!.assumingMemoryBound(to: Float.self), streamed ? 1 : 0)
@@ -57,14 +60,15 @@ extension SpanWriter {
             inout (
                 SIMD8<UInt16>, SIMD8<UInt16>, SIMD8<UInt16>, SIMD8<UInt16>, SIMD8<UInt16>, SIMD8<UInt16>, SIMD8<UInt16>,
                 SIMD8<UInt16>
-            ), streamed: Bool
+            ), streamed: Bool, _ level: KernelLevel
     ) {
         var acc = acc
         var step = step16
         withUnsafeBytes(of: &acc) { acc in
             withUnsafeBytes(of: &step) { step in
                 withUnsafeBytes(of: &lanes) { lanes in
-                    gk_avx2_linear(
+                    let kernel = level == .avx512 ? gk_avx512_linear : gk_avx2_linear
+                    kernel(
                         p.assumingMemoryBound(to: UInt32.self), runs, acc.baseAddress!.assumingMemoryBound(to: Int32.self),
                         step.baseAddress!.assumingMemoryBound(to: Int32.self),
                         lanes.baseAddress!.assumingMemoryBound(to: UInt16.self), streamed ? 1 : 0)
@@ -73,12 +77,54 @@ extension SpanWriter {
         }
     }
 
+    /// The pixels `x0 … x1` (at least 16 minus an alignment head; `out` is pixel `x0`) of
+    /// `SpanWriter.linear` on the AVX-512 kernel, as the Swift loop would write them: chunks of up
+    /// to 256 runs, each restarting the accumulator from `at`, then the 8- and 4-pixel rest.
+    /// Returns the first pixel not written (3 or fewer remain).
+    @inline(__always)
+    static func wideLinearSpan(
+        _ x0: Int, _ x1: Int, at: (Int) -> SIMD4<Double>, step: SIMD4<Double>, scaled: SIMD4<Float>,
+        out: UnsafeMutablePointer<UInt32>, d: UnsafePointer<Float>, streamed: Bool
+    ) -> Int {
+        var step16 = SpanWriter.int32(step * (16 * 0x1p22))
+        var step8 = SpanWriter.int32(step * (8 * 0x1p22))
+        var scaled = scaled
+        var x = x0
+        var p = out
+        while true {
+            let left = x1 + 1 - x
+            let runs = min(256, left >> 4)
+            let last = left - (runs << 4) < 16
+            let rest = last ? (left - (runs << 4)) & ~3 : 0
+            var acc = SpanWriter.int32(at(x) * 0x1p22)
+            withUnsafeBytes(of: &acc) { acc in
+                withUnsafeBytes(of: &step16) { step16 in
+                    withUnsafeBytes(of: &step8) { step8 in
+                        withUnsafeBytes(of: &scaled) { scaled in
+                            gk_avx512_linear_span(
+                                p, runs, rest, acc.baseAddress!.assumingMemoryBound(to: Int32.self),
+                                step16.baseAddress!.assumingMemoryBound(to: Int32.self),
+                                step8.baseAddress!.assumingMemoryBound(to: Int32.self),
+                                scaled.baseAddress!.assumingMemoryBound(to: Float.self), d, x0 & 7, streamed ? 1 : 0)
+                        }
+                    }
+                }
+            }
+            x += (runs << 4) + rest
+            p += (runs << 4) + rest
+            if last { return x }
+        }
+    }
+
     /// `count` pixels (a multiple of 8) at `p` repeating `lo` then `hi`.
     @inline(__always)
-    static func wideFill(_ p: UnsafeMutableRawPointer, count: Int, _ lo: SIMD4<UInt32>, _ hi: SIMD4<UInt32>, streamed: Bool) {
+    static func wideFill(
+        _ p: UnsafeMutableRawPointer, count: Int, _ lo: SIMD4<UInt32>, _ hi: SIMD4<UInt32>, streamed: Bool, _ level: KernelLevel
+    ) {
         var period = (lo, hi)
         withUnsafeBytes(of: &period) { period in
-            gk_avx2_fill(
+            let kernel = level == .avx512 ? gk_avx512_fill : gk_avx2_fill
+            kernel(
                 p.assumingMemoryBound(to: UInt32.self), count, period.baseAddress!.assumingMemoryBound(to: UInt32.self),
                 streamed ? 1 : 0)
         }

@@ -27,8 +27,10 @@ struct SpanWriter {
     let origin: Int
     /// The row's 8 dither offsets, indexed by `x & 7`.
     let d: UnsafePointer<Float>
-    /// Whether the AVX2 kernels run (``KernelLevel``; `SpanWriter+Wide.swift`).
-    let wide: Bool
+    /// The inner loops that run (``KernelLevel``; `SpanWriter+Wide.swift`).
+    let kernels: KernelLevel
+    /// Whether the kernels of `CGradientKernels` run.
+    var wide: Bool { kernels.wide }
 
     /// Whether `Float` arithmetic keeps `base + t · slope` within 1/512 level, for `t` in
     /// `0…tMax` computed in `Float` to within `tError` plus a relative `2⁻²¹`.
@@ -77,12 +79,15 @@ struct SpanWriter {
             out[x - origin] = pixel
             return
         }
+        // The group is read and written whole, 16 bytes at a time: a 16-byte read of what was
+        // written 4 bytes at a time could not be forwarded from the pending stores, and would
+        // wait for every streamed store before them to leave the core.
         let i = (x - origin) & 3
-        carry[i] = pixel
-        if i == 3 {
-            StreamedStore.store(
-                UnsafeRawPointer(carry).loadUnaligned(as: SIMD4<UInt32>.self), UnsafeMutableRawPointer(out + (x - 3 - origin)), 0)
-        }
+        let slot = UnsafeMutableRawPointer(carry)
+        let lanes = SIMD4<UInt32>(0, 1, 2, 3) .== SIMD4(repeating: UInt32(truncatingIfNeeded: i))
+        let group = slot.loadUnaligned(as: SIMD4<UInt32>.self).replacing(with: pixel, where: lanes)
+        slot.storeBytes(of: group, as: SIMD4<UInt32>.self)
+        if i == 3 { StreamedStore.store(group, UnsafeMutableRawPointer(out + (x - 3 - origin)), 0) }
     }
 
     /// Whether pixel `x` starts a group of 4 (16 bytes, aligned while streaming).
@@ -122,7 +127,7 @@ struct SpanWriter {
             let runs = (x1 + 1 - x) >> 3
             #if arch(x86_64)
             if wide && runs > 0 {
-                SpanWriter.wideFill(p, count: runs << 3, lo, hi, streamed: true)
+                SpanWriter.wideFill(p, count: runs << 3, lo, hi, streamed: true, kernels)
                 p += runs << 5
             }
             #endif
@@ -184,6 +189,15 @@ struct SpanWriter {
             // computed in Float (within 0.008 of a 1/256 level before rounding: the products
             // stay below 2¹⁷).
             let scaled = SpanWriter.float(step * 256)
+            #if arch(x86_64)
+            if kernels == .avx512 {
+                // Everything but the last 3 or fewer pixels in C, the lanes too (SpanWriter+Wide.swift).
+                x0 = SpanWriter.wideLinearSpan(
+                    x0, x1, at: at, step: step, scaled: scaled, out: out + (x0 - origin), d: d, streamed: S.needsAlignment)
+                if x0 <= x1 { perPixel(x0...x1, at: at) }
+                return
+            }
+            #endif
             @inline(__always) func lane(_ i: Int) -> SIMD4<UInt16> {
                 let o = scaled * Float(i) + (d[(x0 + i) & 7] + 0.5) * 256
                 return SIMD4<UInt16>(truncatingIfNeeded: VectorMath.roundedToInt32(o))
@@ -220,10 +234,10 @@ struct SpanWriter {
                 let runs = min(256, (x1 + 1 - x) >> 4)
                 var p = UnsafeMutableRawPointer(out + (x - origin))
                 #if arch(x86_64)
-                // The runs on the AVX2 kernel when it runs (SpanWriter+Wide.swift).
+                // The runs on a C kernel when one runs (SpanWriter+Wide.swift).
                 if wide {
                     SpanWriter.wideLinear(
-                        runs: runs, p: p, acc: acc, step16: step16, lanes: &lanes, streamed: S.needsAlignment)
+                        runs: runs, p: p, acc: acc, step16: step16, lanes: &lanes, streamed: S.needsAlignment, kernels)
                     acc &+= step16 &* SIMD4(repeating: Int32(runs))
                     x += runs << 4
                     continue
