@@ -20,7 +20,7 @@ extension CSSColor {
                     throw GradientError(kind, "\(quoted) is not a colour\(CSSColorParser.suggestion(for: tokens[0])): \(Self.validForms)")
                 case .hash(let digits):
                     // What is wrong with the digits: "'#12345' is not a colour: a hex colour has 3, 4, 6 or 8 digits."
-                    do { _ = try RGBA.parseHex(digits, original: text) } catch let hex as GradientError { throw hex }
+                    _ = try RGBA.parseHex(digits, original: text)
                 default:
                     break
                 }

@@ -273,8 +273,9 @@ enum CSSColorParser {
             // A percentage is returned as its number (`calc(50%)` → 50), an angle in degrees.
             // An infinite hue is 0deg (WPT's `hsl(calc(infinity) 100% 50%)` is red, as in
             // Chromium 156), not the largest finite angle that censoring gives elsewhere.
-            if hue, !m.node.evaluate(CSSMathEnvironment(percentBasis: 100, viewport: .zero)).isFinite { return .angle(0) }
-            let v = m.resolved(relativeTo: 100, viewport: .zero)
+            let raw = m.node.evaluate(CSSMathEnvironment(percentBasis: 100, viewport: .zero))
+            if hue, !raw.isFinite { return .angle(0) }
+            let v = CSSMathValue.censored(raw)
             if m.type.percent { return .percentage(v) }
             return m.type.base == .angle ? .angle(v) : .number(v)
         default:
