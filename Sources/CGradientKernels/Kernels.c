@@ -8,6 +8,8 @@
 #if defined(__x86_64__)
 #include <immintrin.h>
 #include <cpuid.h>
+#include <stdlib.h>
+#include <string.h>
 
 #pragma clang fp contract(off)
 
@@ -32,11 +34,24 @@ static int gk_detect(void) {
     return ((b & avx512) == avx512 && (lo & 0xE6u) == 0xE6u) ? 2 : 1;
 }
 
+/// The level the environment variable GRADIENTKIT_KERNELS asks for (`baseline`, `avx2` or
+/// `avx512`), or 2 (no limit) when it is unset or holds anything else: a way to measure or
+/// check the narrower levels on a wide CPU. Every level draws the same bytes.
+static int gk_requested(void) {
+    const char *name = getenv("GRADIENTKIT_KERNELS");
+    if (name == NULL) return 2;
+    if (strcmp(name, "baseline") == 0) return 0;
+    if (strcmp(name, "avx2") == 0) return 1;
+    return 2;
+}
+
 int gk_kernel_level(void) {
     static int level = -1;  // decided once; a race only computes the same answer twice
     int l = __atomic_load_n(&level, __ATOMIC_RELAXED);
     if (l < 0) {
         l = gk_detect();
+        int requested = gk_requested();
+        if (requested < l) l = requested;
         __atomic_store_n(&level, l, __ATOMIC_RELAXED);
     }
     return l;
@@ -206,38 +221,80 @@ GK_AVX2 void gk_avx2_planar(
 
 // ---------- linear spans ----------
 
-GK_INLINE void gk_linear_loop(uint32_t *out, long runs, const int32_t *acc0, const int32_t *step0, const uint16_t *lanes, int mode) {
-    const __m128i *l = (const __m128i *)lanes;
-    // Pixels (0,1 | 4,5) and (2,3 | 6,7), then 8–15 the same way: packus interleaves the
-    // 128-bit halves of its two operands, which puts the 8 pixels back in order.
-    const __m256i x0 = _mm256_set_m128i(_mm_loadu_si128(l + 2), _mm_loadu_si128(l + 0));
-    const __m256i y0 = _mm256_set_m128i(_mm_loadu_si128(l + 3), _mm_loadu_si128(l + 1));
-    const __m256i x1 = _mm256_set_m128i(_mm_loadu_si128(l + 6), _mm_loadu_si128(l + 4));
-    const __m256i y1 = _mm256_set_m128i(_mm_loadu_si128(l + 7), _mm_loadu_si128(l + 5));
-    const __m128i low16 = _mm_setr_epi8(0, 1, 4, 5, 8, 9, 12, 13, 0, 1, 4, 5, 8, 9, 12, 13);
-    const __m128i round = _mm_set1_epi32(0x2000);
-    const __m128i step = _mm_loadu_si128((const __m128i *)step0);
-    __m128i acc = _mm_loadu_si128((const __m128i *)acc0);
-    char *p = (char *)out;
-    for (long i = 0; i < runs; i++) {
-        __m128i v4 = _mm_shuffle_epi8(_mm_srai_epi32(_mm_add_epi32(acc, round), 14), low16);
-        __m256i v = _mm256_broadcastsi128_si256(v4);
-        __m256i a = _mm256_packus_epi16(
-            _mm256_srli_epi16(_mm256_add_epi16(v, x0), 8), _mm256_srli_epi16(_mm256_add_epi16(v, y0), 8));
-        __m256i b = _mm256_packus_epi16(
-            _mm256_srli_epi16(_mm256_add_epi16(v, x1), 8), _mm256_srli_epi16(_mm256_add_epi16(v, y1), 8));
-        gk_store(p, a, mode);
-        gk_store(p + 32, b, mode);
-        acc = _mm_add_epi32(acc, step);
-        p += 64;
+/// The 16 pixels' lane offsets of gk_avx2_linear_span (16 pixels × 4 uint16, pixel by pixel):
+/// pixel i's channel c is `scaled[c] · i + (d[(phase + i) & 7]
+/// + ½) · 256` in float, rounded (cvtps2dq), truncated to 16 bits, as SpanWriter.linear has it.
+GK_INLINE void gk_linear_lanes(const float *scaled, const float *d, long phase, uint16_t *lanes) {
+    const __m256 scale = _mm256_broadcast_ps((const __m128 *)scaled);  // the 4 channels in both halves
+    const __m256 dd = _mm256_loadu_ps(d);
+    const __m256 half = _mm256_set1_ps(0.5f), levels = _mm256_set1_ps(256.0f);
+    // The low 16 bits of each 32-bit lane, in the low 8 bytes of each 128-bit half.
+    const __m256i low16 = _mm256_setr_epi8(
+        0, 1, 4, 5, 8, 9, 12, 13, -1, -1, -1, -1, -1, -1, -1, -1, 0, 1, 4, 5, 8, 9, 12, 13, -1, -1, -1, -1, -1, -1, -1, -1);
+    // Pixels j (low half) and j + 1 (high half): their index, and where their dither offset is in `d`.
+    __m256 i = _mm256_setr_ps(0, 0, 0, 0, 1, 1, 1, 1);
+    __m256i at = _mm256_add_epi32(_mm256_setr_epi32(0, 0, 0, 0, 1, 1, 1, 1), _mm256_set1_epi32((int)phase));
+    const __m256 two = _mm256_set1_ps(2.0f);
+    const __m256i twoIndices = _mm256_set1_epi32(2), seven = _mm256_set1_epi32(7);
+    for (int j = 0; j < 16; j += 2) {
+        const __m256 dv = _mm256_permutevar8x32_ps(dd, _mm256_and_si256(at, seven));
+        const __m256 o = _mm256_add_ps(_mm256_mul_ps(scale, i), _mm256_mul_ps(_mm256_add_ps(dv, half), levels));
+        const __m256i w = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(_mm256_cvtps_epi32(o), low16), _MM_SHUFFLE(3, 1, 2, 0));
+        _mm_store_si128((__m128i *)(lanes + 4 * j), _mm256_castsi256_si128(w));
+        i = _mm256_add_ps(i, two);  // exact: whole numbers below 2²⁴
+        at = _mm256_add_epi32(at, twoIndices);
     }
 }
 
-GK_AVX2 void gk_avx2_linear(uint32_t *out, long runs, const int32_t *acc, const int32_t *step, const uint16_t *lanes, int streamed) {
+/// The colours of 8 pixels from the accumulator `acc` (its colour `(acc + 0x2000) >> 14` in
+/// every pixel) plus the lane offsets `x` (pixels 0, 1 | 4, 5) and `y` (2, 3 | 6, 7).
+GK_INLINE __m256i gk_linear8(__m128i acc, __m256i x, __m256i y) {
+    const __m128i low16 = _mm_setr_epi8(0, 1, 4, 5, 8, 9, 12, 13, 0, 1, 4, 5, 8, 9, 12, 13);
+    __m128i v4 = _mm_shuffle_epi8(_mm_srai_epi32(_mm_add_epi32(acc, _mm_set1_epi32(0x2000)), 14), low16);
+    __m256i v = _mm256_broadcastsi128_si256(v4);
+    // packus interleaves the 128-bit halves of its operands, which puts the 8 pixels in order.
+    return _mm256_packus_epi16(_mm256_srli_epi16(_mm256_add_epi16(v, x), 8), _mm256_srli_epi16(_mm256_add_epi16(v, y), 8));
+}
+
+GK_INLINE void gk_linear_span(
+    uint32_t *out, long runs, long rest, const int32_t *acc0, const int32_t *step16, const int32_t *step8,
+    const float *scaled, const float *d, long phase, int mode) {
+    __attribute__((aligned(32))) uint16_t lanes[64];
+    gk_linear_lanes(scaled, d, phase, lanes);
+    const __m128i *l = (const __m128i *)lanes;
+    const __m256i x0 = _mm256_set_m128i(_mm_load_si128(l + 2), _mm_load_si128(l + 0));
+    const __m256i y0 = _mm256_set_m128i(_mm_load_si128(l + 3), _mm_load_si128(l + 1));
+    const __m256i x1 = _mm256_set_m128i(_mm_load_si128(l + 6), _mm_load_si128(l + 4));
+    const __m256i y1 = _mm256_set_m128i(_mm_load_si128(l + 7), _mm_load_si128(l + 5));
+    const __m128i step = _mm_loadu_si128((const __m128i *)step16);
+    __m128i acc = _mm_loadu_si128((const __m128i *)acc0);
+    char *p = (char *)out;
+    for (long i = 0; i < runs; i++) {
+        gk_store(p, gk_linear8(acc, x0, y0), mode);
+        gk_store(p + 32, gk_linear8(acc, x1, y1), mode);
+        acc = _mm_add_epi32(acc, step);
+        p += 64;
+    }
+    // The rest: 8 pixels, then 4, or 4 (the lanes of pixels 0–7 again: the dither period).
+    if (rest >= 8) {
+        gk_store(p, gk_linear8(acc, x0, y0), mode);
+        acc = _mm_add_epi32(acc, _mm_loadu_si128((const __m128i *)step8));
+        p += 32;
+    }
+    if (rest & 4) {
+        __m128i four = _mm256_castsi256_si128(gk_linear8(acc, x0, y0));
+        if (mode == 0) _mm_storeu_si128((__m128i *)p, four);
+        else _mm_stream_si128((__m128i *)p, four);
+    }
+}
+
+GK_AVX2 void gk_avx2_linear_span(
+    uint32_t *out, long runs, long rest, const int32_t *acc, const int32_t *step16, const int32_t *step8,
+    const float *scaled, const float *d, long phase, int streamed) {
     switch (gk_mode(out, streamed)) {
-    case 0: gk_linear_loop(out, runs, acc, step, lanes, 0); break;
-    case 1: gk_linear_loop(out, runs, acc, step, lanes, 1); break;
-    default: gk_linear_loop(out, runs, acc, step, lanes, 2); break;
+    case 0: gk_linear_span(out, runs, rest, acc, step16, step8, scaled, d, phase, 0); break;
+    case 1: gk_linear_span(out, runs, rest, acc, step16, step8, scaled, d, phase, 1); break;
+    default: gk_linear_span(out, runs, rest, acc, step16, step8, scaled, d, phase, 2); break;
     }
 }
 

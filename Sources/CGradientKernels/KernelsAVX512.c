@@ -289,41 +289,6 @@ GK_512 void gk_avx512_planar(
 
 // ---------- linear spans ----------
 
-GK_INLINE void gk_linear_loop(uint32_t *out, long runs, const int32_t *acc0, const int32_t *step0, const uint16_t *lanes, int streamed) {
-    const __m128i *l = (const __m128i *)lanes;
-    // 128-bit lane j: pixels 4j, 4j+1 (x) and 4j+2, 4j+3 (y); packus keeps the lanes apart, so
-    // it leaves the 16 pixels in order.
-    const __m512i x = _mm512_inserti32x4(
-        _mm512_inserti32x4(
-            _mm512_inserti32x4(_mm512_castsi128_si512(_mm_loadu_si128(l + 0)), _mm_loadu_si128(l + 2), 1),
-            _mm_loadu_si128(l + 4), 2),
-        _mm_loadu_si128(l + 6), 3);
-    const __m512i y = _mm512_inserti32x4(
-        _mm512_inserti32x4(
-            _mm512_inserti32x4(_mm512_castsi128_si512(_mm_loadu_si128(l + 1)), _mm_loadu_si128(l + 3), 1),
-            _mm_loadu_si128(l + 5), 2),
-        _mm_loadu_si128(l + 7), 3);
-    const __m128i low16 = _mm_setr_epi8(0, 1, 4, 5, 8, 9, 12, 13, 0, 1, 4, 5, 8, 9, 12, 13);
-    const __m128i round = _mm_set1_epi32(0x2000);
-    const __m128i step = _mm_loadu_si128((const __m128i *)step0);
-    __m128i acc = _mm_loadu_si128((const __m128i *)acc0);
-    gk_sink p = gk_sink_make(out, streamed);
-    for (long i = 0; i < runs; i++) {
-        __m128i v4 = _mm_shuffle_epi8(_mm_srai_epi32(_mm_add_epi32(acc, round), 14), low16);
-        __m512i v = _mm512_broadcast_i32x4(v4);
-        __m512i a = _mm512_packus_epi16(
-            _mm512_srli_epi16(_mm512_add_epi16(v, x), 8), _mm512_srli_epi16(_mm512_add_epi16(v, y), 8));
-        gk_put64(&p, a);
-        acc = _mm_add_epi32(acc, step);
-    }
-    gk_sink_end(&p, _mm512_setzero_si512(), 0);
-}
-
-GK_512 void gk_avx512_linear(uint32_t *out, long runs, const int32_t *acc, const int32_t *step, const uint16_t *lanes, int streamed) {
-    if (streamed) gk_linear_loop(out, runs, acc, step, lanes, 1);
-    else gk_linear_loop(out, runs, acc, step, lanes, 0);
-}
-
 /// The 16 pixels' lane offsets of gk_avx512_linear_span, in the layout of gk_linear_loop:
 /// `x` holds pixels 4j, 4j + 1 in 128-bit lane j, `y` pixels 4j + 2, 4j + 3.
 GK_INLINE void gk_linear_lanes(const float *scaled, const float *d, long phase, __m512i *x, __m512i *y) {

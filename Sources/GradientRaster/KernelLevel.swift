@@ -15,7 +15,8 @@ enum KernelLevel: Int, Sendable, Hashable, CaseIterable, Comparable {
     /// AVX-512 F, DQ, BW and VL (x86-64 CPUs whose OS saves the 512-bit and mask registers).
     case avx512 = 2
 
-    /// The widest level this CPU and OS run, asked of the CPU once (CPUID and XGETBV).
+    /// The widest level this CPU and OS run, asked of the CPU once (CPUID and XGETBV), or a
+    /// narrower one that the environment variable `GRADIENTKIT_KERNELS` (`baseline`, `avx2`) asks for.
     static let best = KernelLevel(rawValue: Int(gk_kernel_level())) ?? .baseline
 
     /// Every level this CPU runs, narrowest first.

@@ -14,7 +14,8 @@ extern "C" {
 /// The widest kernels this CPU and OS run: 0 the baseline (Swift's SSE2 or portable code),
 /// 1 AVX2 (with FMA present, though no kernel fuses), 2 AVX-512 (F, DQ, BW, VL: the gk_avx512_
 /// kernels, which take the same arguments as the gk_avx2_ ones and write the same values).
-/// Decided once per process.
+/// Decided once per process; the environment variable GRADIENTKIT_KERNELS=baseline or =avx2
+/// lowers it (for measuring a narrower level).
 int gk_kernel_level(void);
 
 // The kernels exist on x86-64 only; elsewhere the Swift code is the only path.
@@ -52,11 +53,17 @@ void gk_avx2_planar(
     const float *t, long runs, const float *slope, const gk_planar_row *first, const gk_planar_row *second,
     const float *shift, int streamed);
 
-/// `runs` runs of 16 pixels of a linear span (SpanWriter.linear): `acc` (4 × int32, 2⁻²²
-/// level) gives each run's first colour `(acc + 0x2000) >> 14` truncated to 16 bits, pixel i of
-/// the run `((colour + lanes[i]) mod 2¹⁶) >> 8` per channel (`lanes`: 16 pixels × 4 uint16),
-/// then `acc += step` (wrapping). `streamed`: non-temporal stores (`out` 16-byte aligned).
-void gk_avx2_linear(uint32_t *out, long runs, const int32_t *acc, const int32_t *step, const uint16_t *lanes, int streamed);
+/// A linear span's pixels from its first 16-pixel run on, but the last `rest & 3`
+/// (SpanWriter.linear): `runs` runs of 16 pixels, then `rest` (under 16) pixels rounded down to a
+/// multiple of 4: 8 pixels and then 4, or 4. `acc` (4 × int32, 2⁻²² level) gives each run's
+/// first colour `(acc + 0x2000) >> 14` truncated to 16 bits, pixel i of the run `((colour +
+/// lane[i]) mod 2¹⁶) >> 8` per channel, then `acc += step16` (wrapping); `step8` is added after
+/// the rest's 8. The lane offsets are computed here, as SpanWriter.linear computes them: for
+/// pixel i < 16 and channel c, `scaled[c] · i + (d[(phase + i) & 7] + ½) · 256` in float, rounded
+/// (cvtps2dq), truncated to 16 bits. `streamed`: non-temporal stores (`out` 16-byte aligned).
+void gk_avx2_linear_span(
+    uint32_t *out, long runs, long rest, const int32_t *acc, const int32_t *step16, const int32_t *step8,
+    const float *scaled, const float *d, long phase, int streamed);
 
 /// `count` pixels (a multiple of 8) that repeat the 8 of `period`, from `out` on.
 /// `streamed`: non-temporal stores (`out` 16-byte aligned).
@@ -67,15 +74,8 @@ void gk_avx512_conic(float *out, long count, long first, float scale, float frac
 void gk_avx512_planar(
     const float *t, long runs, const float *slope, const gk_planar_row *first, const gk_planar_row *second,
     const float *shift, int streamed);
-void gk_avx512_linear(uint32_t *out, long runs, const int32_t *acc, const int32_t *step, const uint16_t *lanes, int streamed);
 void gk_avx512_fill(uint32_t *out, long count, const uint32_t *period, int streamed);
 
-/// A linear span's pixels from its first 16-pixel run on, but the last `rest & 3` (AVX-512 only;
-/// SpanWriter.linear): `runs` runs of 16 as gk_avx2_linear, then `rest` (under 16) pixels
-/// rounded down to a multiple of 4: 8 pixels and then 4 (or 4), from the accumulator after the
-/// runs, `step8` added after the 8. The lane offsets are computed here, as SpanWriter.linear
-/// computes them: for pixel i < 16 and channel c, `scaled[c] · i + (d[(phase + i) & 7] + ½) · 256`
-/// in float, rounded (cvtps2dq), truncated to 16 bits.
 void gk_avx512_linear_span(
     uint32_t *out, long runs, long rest, const int32_t *acc, const int32_t *step16, const int32_t *step8,
     const float *scaled, const float *d, long phase, int streamed);

@@ -39,7 +39,8 @@ extension ColorTable {
                     ? (k == m + 1 ? Double.infinity : breaks[k] + shift)
                     : (k == 0 ? -Double.infinity : breaks[k - 1] + shift)
                 if exit.isFinite, let xc = crossing(exit) {
-                    let xe = (xc - 0.5).rounded(.down)
+                    // The last centre before the crossing: ⌊xc − ½⌋ (compared unrounded: `last` is whole).
+                    let xe = xc - 0.5
                     if xe.isFinite && xe < Double(last) { e = xe.clampedColumn(.down, in: x...last) }
                 }
             }

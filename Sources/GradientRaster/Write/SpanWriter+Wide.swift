@@ -51,41 +51,16 @@ extension SpanWriter {
         }
     }
 
-    /// The 16-pixel runs of `SpanWriter.linear`: `runs` of them at `p`, from the accumulator
-    /// `acc`, the 16 pixels' lane offsets `lanes` (8 vectors of two pixels), `step16` a run.
-    @inline(__always)
-    static func wideLinear(
-        runs: Int, p: UnsafeMutableRawPointer, acc: SIMD4<Int32>, step16: SIMD4<Int32>,
-        lanes:
-            inout (
-                SIMD8<UInt16>, SIMD8<UInt16>, SIMD8<UInt16>, SIMD8<UInt16>, SIMD8<UInt16>, SIMD8<UInt16>, SIMD8<UInt16>,
-                SIMD8<UInt16>
-            ), streamed: Bool, _ level: KernelLevel
-    ) {
-        var acc = acc
-        var step = step16
-        withUnsafeBytes(of: &acc) { acc in
-            withUnsafeBytes(of: &step) { step in
-                withUnsafeBytes(of: &lanes) { lanes in
-                    let kernel = level == .avx512 ? gk_avx512_linear : gk_avx2_linear
-                    kernel(
-                        p.assumingMemoryBound(to: UInt32.self), runs, acc.baseAddress!.assumingMemoryBound(to: Int32.self),
-                        step.baseAddress!.assumingMemoryBound(to: Int32.self),
-                        lanes.baseAddress!.assumingMemoryBound(to: UInt16.self), streamed ? 1 : 0)
-                }
-            }
-        }
-    }
-
     /// The pixels `x0 … x1` (at least 16 minus an alignment head; `out` is pixel `x0`) of
-    /// `SpanWriter.linear` on the AVX-512 kernel, as the Swift loop would write them: chunks of up
+    /// `SpanWriter.linear` on the AVX2 or AVX-512 kernel, as the Swift loop would write them: chunks of up
     /// to 256 runs, each restarting the accumulator from `at`, then the 8- and 4-pixel rest.
     /// Returns the first pixel not written (3 or fewer remain).
     @inline(__always)
     static func wideLinearSpan(
         _ x0: Int, _ x1: Int, at: (Int) -> SIMD4<Double>, step: SIMD4<Double>, scaled: SIMD4<Float>,
-        out: UnsafeMutablePointer<UInt32>, d: UnsafePointer<Float>, streamed: Bool
+        out: UnsafeMutablePointer<UInt32>, d: UnsafePointer<Float>, streamed: Bool, _ level: KernelLevel
     ) -> Int {
+        let kernel = level == .avx512 ? gk_avx512_linear_span : gk_avx2_linear_span
         var step16 = SpanWriter.int32(step * (16 * 0x1p22))
         var step8 = SpanWriter.int32(step * (8 * 0x1p22))
         var scaled = scaled
@@ -101,7 +76,7 @@ extension SpanWriter {
                 withUnsafeBytes(of: &step16) { step16 in
                     withUnsafeBytes(of: &step8) { step8 in
                         withUnsafeBytes(of: &scaled) { scaled in
-                            gk_avx512_linear_span(
+                            kernel(
                                 p, runs, rest, acc.baseAddress!.assumingMemoryBound(to: Int32.self),
                                 step16.baseAddress!.assumingMemoryBound(to: Int32.self),
                                 step8.baseAddress!.assumingMemoryBound(to: Int32.self),

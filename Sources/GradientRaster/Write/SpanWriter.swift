@@ -190,10 +190,11 @@ struct SpanWriter {
             // stay below 2¹⁷).
             let scaled = SpanWriter.float(step * 256)
             #if arch(x86_64)
-            if kernels == .avx512 {
+            if wide {
                 // Everything but the last 3 or fewer pixels in C, the lanes too (SpanWriter+Wide.swift).
                 x0 = SpanWriter.wideLinearSpan(
-                    x0, x1, at: at, step: step, scaled: scaled, out: out + (x0 - origin), d: d, streamed: S.needsAlignment)
+                    x0, x1, at: at, step: step, scaled: scaled, out: out + (x0 - origin), d: d, streamed: S.needsAlignment,
+                    kernels)
                 if x0 <= x1 { perPixel(x0...x1, at: at) }
                 return
             }
@@ -211,9 +212,6 @@ struct SpanWriter {
             let r5 = pair(10)
             let r6 = pair(12)
             let r7 = pair(14)
-            #if arch(x86_64)
-            var lanes = (r0, r1, r2, r3, r4, r5, r6, r7)
-            #endif
             /// The run's first colour, from the accumulator, in both halves of a vector.
             @inline(__always) func levels(_ acc: SIMD4<Int32>) -> SIMD8<UInt16> {
                 let v4 = SIMD4<UInt16>(truncatingIfNeeded: (acc &+ 0x2000) &>> 14)
@@ -233,16 +231,6 @@ struct SpanWriter {
                 // checks out of the loop.
                 let runs = min(256, (x1 + 1 - x) >> 4)
                 var p = UnsafeMutableRawPointer(out + (x - origin))
-                #if arch(x86_64)
-                // The runs on a C kernel when one runs (SpanWriter+Wide.swift).
-                if wide {
-                    SpanWriter.wideLinear(
-                        runs: runs, p: p, acc: acc, step16: step16, lanes: &lanes, streamed: S.needsAlignment, kernels)
-                    acc &+= step16 &* SIMD4(repeating: Int32(runs))
-                    x += runs << 4
-                    continue
-                }
-                #endif
                 for _ in 0..<runs {
                     let v = levels(acc)
                     four(v, r0, r1, p, 0)
