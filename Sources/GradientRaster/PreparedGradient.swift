@@ -39,9 +39,11 @@ public struct PreparedGradient: Sendable {
     /// `width · height · 4` bytes is left as it is). On one thread nothing is allocated; on
     /// several, only libdispatch's own bookkeeping for `concurrentPerform`.
     ///
-    /// Rows are shared among the threads in bands of equal work, each rendered in stretches of
-    /// up to `RowScratch.capacity` pixels; a frame larger than the last-level cache is
-    /// written with non-temporal stores (`StreamingStore`).
+    /// On several threads the rows are cut into ``bandsPerThread`` bands of equal work per
+    /// thread, and each thread claims the next band not yet taken until none is left, so a
+    /// thread that starts late or draws cheaper rows takes more of them. Rows are rendered in
+    /// stretches of up to `RowScratch.capacity` pixels; a frame larger than the last-level
+    /// cache is written with non-temporal stores (`StreamingStore`).
     public func render(into bitmap: inout Bitmap, options: Rasterizer.Options = Rasterizer.Options()) {
         let width = bitmap.width
         let height = bitmap.height
@@ -50,18 +52,27 @@ public struct PreparedGradient: Sendable {
         bitmap.pixels.withUnsafeMutableBytes { raw in
             let frame = Frame(
                 pixels: UnsafeSendablePointer(raw.baseAddress!.assumingMemoryBound(to: UInt8.self)), width: width,
-                pairs: RowPairs(axis: fetcher.mirrorAxis, height: height), bands: threads, dither: options.dither,
+                pairs: RowPairs(axis: fetcher.mirrorAxis, height: height),
+                bands: threads == 1 ? 1 : min(height, threads * PreparedGradient.bandsPerThread), dither: options.dither,
                 streaming: StreamingStore.streams(
                     raw.baseAddress!, width: width, bytes: raw.count, threshold: options.streamingThreshold),
                 premultiplies: options.premultipliedStorage && PremultipliedStorage.applies(to: paint),
                 kernels: options.kernels)
-            if threads == 1 {
-                renderBand(0, of: frame)
-            } else {
-                DispatchQueue.concurrentPerform(iterations: threads) { k in renderBand(k, of: frame) }
+            var next = 0
+            withUnsafeMutablePointer(to: &next) { next in
+                let bands = BandCounter(next)
+                if threads == 1 {
+                    renderBands(of: frame, claiming: bands)
+                } else {
+                    DispatchQueue.concurrentPerform(iterations: threads) { _ in renderBands(of: frame, claiming: bands) }
+                }
             }
         }
     }
+
+    /// How many bands of rows each thread of a multi-threaded render has on average: 16,
+    /// enough that the last band claimed is a small part of a thread's work.
+    static let bandsPerThread = 16
 
     /// Renders a new `width × height` bitmap.
     ///
@@ -85,7 +96,7 @@ public struct PreparedGradient: Sendable {
         let pixels: UnsafeSendablePointer
         let width: Int
         let pairs: RowPairs
-        /// How many bands the rows are shared among.
+        /// How many bands the rows are cut into (``RowPairs/band(_:of:)``).
         let bands: Int
         let dither: Bool
         let streaming: Bool
@@ -95,18 +106,20 @@ public struct PreparedGradient: Sendable {
         let kernels: KernelLevel
     }
 
-    /// Renders band `k` of `frame`'s rows, with the fetcher of this paint's kind.
-    private func renderBand(_ k: Int, of frame: Frame) {
+    /// Renders the bands of `frame` that this thread claims from `bands`, with the fetcher of
+    /// this paint's kind.
+    private func renderBands(of frame: Frame, claiming bands: BandCounter) {
         switch fetcher {
-        case .linear(let f): renderBand(k, of: frame, with: f)
-        case .radial(let f): renderBand(k, of: frame, with: f)
-        case .conic(let f): renderBand(k, of: frame, with: f)
+        case .linear(let f): renderBands(of: frame, claiming: bands, with: f)
+        case .radial(let f): renderBands(of: frame, claiming: bands, with: f)
+        case .conic(let f): renderBands(of: frame, claiming: bands, with: f)
         }
     }
 
-    /// Renders band `k` of `frame`'s rows through `fetcher`: each row not covered by its mirror
-    /// partner, in stretches of at most ``RowScratch/capacity`` pixels, together with that partner.
-    private func renderBand<F: RowFetcher>(_ k: Int, of frame: Frame, with fetcher: F) {
+    /// Renders each band of `frame` claimed from `bands` through `fetcher`: each row not
+    /// covered by its mirror partner, in stretches of at most ``RowScratch/capacity`` pixels,
+    /// together with that partner.
+    private func renderBands<F: RowFetcher>(of frame: Frame, claiming bands: BandCounter, with fetcher: F) {
         let width = frame.width
         let pixels = UnsafeMutableRawPointer(frame.pixels.pointer).assumingMemoryBound(to: UInt32.self)
         let offsets = frame.dither ? OrderedDither.floatOffsets : OrderedDither.noOffsets
@@ -116,15 +129,19 @@ public struct PreparedGradient: Sendable {
                 let target = FrameTarget(
                     pixels: pixels, width: width, dither: frame.dither, offsets: offsets.baseAddress!,
                     streaming: frame.streaming, carry: carry, kernels: frame.kernels)
-                for y in frame.pairs.band(k, of: frame.bands) where !frame.pairs.isCovered(y) {
-                    let partner = frame.pairs.partner(of: y)
-                    for a in stride(from: 0, to: width, by: RowScratch.capacity) {
-                        let columns = a..<min(width, a + RowScratch.capacity)
-                        fetcher.fetch(row: y, partner: partner, columns: columns, scratch: positions, into: target)
-                    }
-                    if frame.premultiplies {
-                        PremultipliedStorage.apply(toRow: y, of: frame.pixels.pointer, width: width)
-                        if let partner { PremultipliedStorage.apply(toRow: partner, of: frame.pixels.pointer, width: width) }
+                while case let k = bands.claim(), k < frame.bands {
+                    for y in frame.pairs.band(k, of: frame.bands) where !frame.pairs.isCovered(y) {
+                        let partner = frame.pairs.partner(of: y)
+                        for a in stride(from: 0, to: width, by: RowScratch.capacity) {
+                            let columns = a..<min(width, a + RowScratch.capacity)
+                            fetcher.fetch(row: y, partner: partner, columns: columns, scratch: positions, into: target)
+                        }
+                        if frame.premultiplies {
+                            PremultipliedStorage.apply(toRow: y, of: frame.pixels.pointer, width: width)
+                            if let partner {
+                                PremultipliedStorage.apply(toRow: partner, of: frame.pixels.pointer, width: width)
+                            }
+                        }
                     }
                 }
             }

@@ -18,6 +18,10 @@ extern "C" {
 /// lowers it (for measuring a narrower level).
 int gk_kernel_level(void);
 
+/// The next piece of work to claim among threads sharing one counter: returns `*counter` and
+/// adds 1 to it, atomically (relaxed: each piece's pixels belong to one thread only).
+long gk_claim(long *counter);
+
 // The kernels exist on x86-64 only; elsewhere the Swift code is the only path.
 #if defined(__x86_64__)
 
