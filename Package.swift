@@ -6,7 +6,7 @@ import PackageDescription
 //   GradientCore       colours, stops, ramps, interpolation, geometry, LayerGradient, errors
 //   GradientCSS        CSS gradients and the JSON spec read into GradientDefinition (Core)
 //   GradientRaster     the rasterizer: GradientPaint → Bitmap (Core, CGradientKernels)
-//   CGradientKernels   the rasterizer's AVX2 loops in C, chosen at run time
+//   CGradientKernels   the rasterizer's AVX2 and AVX-512 loops in C, chosen at run time, and its thread counter
 //   GradientEncode     PNG (zlib), SVG, Swift code, CSS and JSON writers (Core, CSS, Raster)
 //   GradientViewModel  what the views compute, platform-free (Core, CSS); not a product
 //   GradientKit        the umbrella: re-exports Core, CSS, Raster and Encode
@@ -26,8 +26,9 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
         ),
-        // The rasterizer's AVX2 inner loops, chosen at run time (C: Swift cannot compile one
-        // function for a wider vector unit than the target's baseline without compiler flags).
+        // The rasterizer's AVX2 and AVX-512 inner loops, chosen at run time (C: Swift cannot compile
+        // one function for a wider vector unit than the target's baseline without compiler flags),
+        // and the atomic counter its threads share rows by (Swift's needs macOS 15 / iOS 18).
         .target(name: "CGradientKernels"),
         .target(name: "GradientCore"),
         .target(name: "GradientCSS", dependencies: ["GradientCore"]),

@@ -343,14 +343,13 @@ GK_AVX2 void gk_avx2_fill(uint32_t *out, long count, const uint32_t *period, int
     const __m256i v = _mm256_loadu_si256((const __m256i *)period);
     gk_sink p = gk_sink_make(out);
     long n = count >> 3;
-    switch (gk_mode(out, streamed)) {
+    const int mode = gk_mode(out, streamed);
+    switch (mode) {
     case 0: for (long i = 0; i < n; i++) gk_put32(&p, v, 0); break;
     case 1: for (long i = 0; i < n; i++) gk_put32(&p, v, 1); break;
-    default:
-        for (long i = 0; i < n; i++) gk_put32(&p, v, 2);
-        gk_sink_end(&p, 2);
-        break;
+    default: for (long i = 0; i < n; i++) gk_put32(&p, v, 2); break;
     }
+    gk_sink_end(&p, mode);
 }
 
 #else

@@ -39,8 +39,8 @@ public struct PreparedGradient: Sendable {
     /// `width · height · 4` bytes is left as it is). On one thread nothing is allocated; on
     /// several, only libdispatch's own bookkeeping for `concurrentPerform`.
     ///
-    /// On several threads the rows are cut into ``bandsPerThread`` bands of equal work per
-    /// thread, and each thread claims the next band not yet taken until none is left, so a
+    /// On several threads the rows are cut into 16 bands of equal work per thread
+    /// (`bandsPerThread`), and each thread claims the next band not yet taken until none is left, so a
     /// thread that starts late or draws cheaper rows takes more of them. Rows are rendered in
     /// stretches of up to `RowScratch.capacity` pixels; a frame larger than the last-level
     /// cache is written with non-temporal stores (`StreamingStore`).
