@@ -2,7 +2,8 @@
 // stops and geometry as every peer) with GradientKit's fast path and prints the harness's
 //   RESULT <peer> <case> <W>x<H> <Mpix/s> <ms/frame> <frames/rep>
 // lines, with the same protocol: 2 warm-up frames, a frame count N so one repetition takes
-// at least BENCH_MIN_TIME seconds, BENCH_REPS repetitions, the median.
+// at least BENCH_MIN_TIME seconds, BENCH_REPS repetitions, the median; the repetitions of a
+// case's peers are interleaved (see bench(_:_:_:_:)).
 //
 // Peers: gradientkit (one thread, no dithering, like every other peer), gradientkit-dither
 // (one thread, ordered dithering), gradientkit-mt and gradientkit-mt-dither (all cores), and
@@ -145,36 +146,56 @@ func fold(_ bitmap: Bitmap, _ checksum: UInt64) -> UInt64 {
 }
 var checksum: UInt64 = 0
 
-/// The harness's protocol for one peer and case; prints its RESULT line.
-/// `copies` frames are drawn by each call of `frame` (2 for `gradientkit-2x1`).
-func bench(_ peer: String, _ name: String, _ w: Int, _ h: Int, copies: Int = 1, frame: () -> Void) {
-    frame()
-    frame()
-    var iterations = 1
-    while true {
-        let t0 = now()
-        for _ in 0..<iterations { frame() }
-        let dt = now() - t0
-        if dt >= minTime || iterations >= 1 << 20 { break }
-        let want = Int(Double(iterations) * (minTime / max(dt, 1e-6)) * 1.1) + 1
-        iterations = max(iterations * 2, want)
+/// One peer's part of a case: `frame` draws `copies` frames (2 for `gradientkit-2x1`).
+struct Run {
+    let peer: String
+    let copies: Int
+    let frame: () -> Void
+}
+
+/// The harness's protocol for the peers of one case, their repetitions interleaved: the first
+/// repetition of every peer, then the second, and so on. Another guest's memory traffic on the
+/// host changes what a frame costs from one second to the next (lin2v, which only stores,
+/// measured 9,468 and 4,768 Mpix/s for `-2x1` in two runs a minute apart on the Zen 1 machine),
+/// so peers measured one after the other can differ by that change alone; interleaved, it falls
+/// on every peer of the case alike, and the ratios between them hold. Prints a RESULT line a peer.
+func bench(_ runs: [Run], _ name: String, _ w: Int, _ h: Int) {
+    guard !runs.isEmpty else { return }
+    // Two warm-up frames, then a frame count N so one repetition takes at least minTime.
+    let counts = runs.map { run in
+        run.frame()
+        run.frame()
+        var iterations = 1
+        while true {
+            let t0 = now()
+            for _ in 0..<iterations { run.frame() }
+            let dt = now() - t0
+            if dt >= minTime || iterations >= 1 << 20 { return iterations }
+            let want = Int(Double(iterations) * (minTime / max(dt, 1e-6)) * 1.1) + 1
+            iterations = max(iterations * 2, want)
+        }
     }
-    var times: [Double] = []
-    let cpu0 = cpuTime()
+    var times = [[Double]](repeating: [], count: runs.count)
+    var cpu = [Double](repeating: 0, count: runs.count)
     for _ in 0..<reps {
-        let t0 = now()
-        for _ in 0..<iterations { frame() }
-        times.append(now() - t0)
+        for (k, run) in runs.enumerated() {
+            let cpu0 = cpuTime()
+            let t0 = now()
+            for _ in 0..<counts[k] { run.frame() }
+            times[k].append(now() - t0)
+            cpu[k] += cpuTime() - cpu0
+        }
     }
-    let cpu = cpuTime() - cpu0
-    times.sort()
-    let median = times[reps / 2]
-    if env["BENCH_GK_CPUTIME"] != nil {
-        // Pixels per CPU-second: steadier than wall time when other processes share the core.
-        print("NOTE\tcpu time\t\(peer)\t\(name)\t\(String(format: "%.1f", Double(w * h * copies * iterations * reps) / cpu / 1e6)) Mpix per CPU-second")
+    for (k, run) in runs.enumerated() {
+        let pixels = Double(w * h * run.copies * counts[k])
+        if env["BENCH_GK_CPUTIME"] != nil {
+            // Pixels per CPU-second: steadier than wall time when other processes share the core.
+            print("NOTE\tcpu time\t\(run.peer)\t\(name)\t\(String(format: "%.1f", pixels * Double(reps) / cpu[k] / 1e6)) Mpix per CPU-second")
+        }
+        let median = times[k].sorted()[reps / 2]
+        let ms = median / Double(counts[k]) * 1e3
+        print("RESULT\t\(run.peer)\t\(name)\t\(w)x\(h)\t\(String(format: "%.1f", pixels / median / 1e6))\t\(String(format: "%.3f", ms))\t\(counts[k])")
     }
-    let mpix = Double(w * h * copies * iterations) / median / 1e6
-    print("RESULT\t\(peer)\t\(name)\t\(w)x\(h)\t\(String(format: "%.1f", mpix))\t\(String(format: "%.3f", median / Double(iterations) * 1e3))\t\(iterations)")
     fflush(nil)
 }
 
@@ -223,6 +244,12 @@ let variants: [(peer: String, options: Rasterizer.Options, allCores: Bool, copie
     ("gradientkit-mt-dither", .init(dither: true, threads: nil), true, 1),
     ("gradientkit-2x1", .init(dither: false, threads: 1), true, 2),
 ].filter { peerEnabled($0.0) }
+
+/// The frame of a single-frame peer.
+final class SingleFrame {
+    var bitmap: Bitmap
+    init(width: Int, height: Int) { bitmap = Bitmap(width: width, height: height) }
+}
 
 /// The two frames of `gradientkit-2x1`; each thread writes only its own.
 final class FramePair: @unchecked Sendable {
@@ -281,28 +308,36 @@ for allCores in [false, true] {
                 print("NOTE\ttable build\t\(name)\t\(w)x\(h)\t\(String(format: "%.1f", builds[15] * 1e6)) µs")
             }
             let prepared = PreparedGradient(paint)
-            var bitmap = Bitmap(width: w, height: h)
+            // Each peer draws into frames of its own, so that each can be dumped afterwards.
+            var singles: [(peer: String, frame: SingleFrame)] = []
+            var runs: [Run] = []
             for variant in variants where variant.allCores == allCores {
+                let options = variant.options
                 if variant.copies == 1 {
-                    bench(variant.peer, name, w, h) {
-                        prepared.render(into: &bitmap, options: variant.options)
-                        checksum = fold(bitmap, checksum)
-                    }
-                    if sizeIndex == 0 { dump(variant.peer, name, bitmap) }
+                    let single = SingleFrame(width: w, height: h)
+                    singles.append((variant.peer, single))
+                    runs.append(
+                        Run(peer: variant.peer, copies: 1) {
+                            prepared.render(into: &single.bitmap, options: options)
+                            checksum = fold(single.bitmap, checksum)
+                        })
                 } else {
                     let pair = FramePair(width: w, height: h)
-                    bench(variant.peer, name, w, h, copies: 2) {
-                        DispatchQueue.concurrentPerform(iterations: 2) { k in
-                            if k == 0 {
-                                prepared.render(into: &pair.first, options: variant.options)
-                            } else {
-                                prepared.render(into: &pair.second, options: variant.options)
+                    runs.append(
+                        Run(peer: variant.peer, copies: 2) {
+                            DispatchQueue.concurrentPerform(iterations: 2) { k in
+                                if k == 0 {
+                                    prepared.render(into: &pair.first, options: options)
+                                } else {
+                                    prepared.render(into: &pair.second, options: options)
+                                }
                             }
-                        }
-                        checksum = fold(pair.second, fold(pair.first, checksum))
-                    }
+                            checksum = fold(pair.second, fold(pair.first, checksum))
+                        })
                 }
             }
+            bench(runs, name, w, h)
+            if sizeIndex == 0 { for (peer, single) in singles { dump(peer, name, single.bitmap) } }
         }
     }
 }
