@@ -1,4 +1,4 @@
-import GradientCore
+@_spi(Rasterizer) import GradientCore
 
 #if arch(x86_64)
 // The C position kernels (only on x86-64, see KernelLevel).

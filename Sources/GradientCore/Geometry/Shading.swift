@@ -50,18 +50,23 @@ public enum Shading: Sendable, Hashable {
 
 // MARK: - The formulas along one row
 
+// The row formulas are public behind the `Rasterizer` SPI, not `package`: with Swift 6.3.1,
+// an `@inlinable package` function is still called out of line from another module of the
+// package, so every pixel position the rasterizer took from them cost a call (which also
+// spills every live vector register). Public `@inlinable` ones are inlined. Clients see
+// them only with `@_spi(Rasterizer) import GradientCore`.
 extension Shading {
     /// `t = dtdx · x + dtdy · y + t0` along the row at `y`, its `y` term computed once.
-    package struct LinearRow: Sendable {
+    @_spi(Rasterizer) public struct LinearRow: Sendable {
         /// The change of `t` per pixel.
-        package let dtdx: Double
+        public let dtdx: Double
         /// `dtdy · y`.
-        package let rowTerm: Double
+        public let rowTerm: Double
         /// `t` at the origin.
-        package let t0: Double
+        public let t0: Double
 
         @inlinable
-        package init(dtdx: Double, dtdy: Double, t0: Double, y: Double) {
+        public init(dtdx: Double, dtdy: Double, t0: Double, y: Double) {
             self.dtdx = dtdx
             self.rowTerm = dtdy * y
             self.t0 = t0
@@ -69,25 +74,25 @@ extension Shading {
 
         /// `t` at `x`.
         @inlinable @inline(__always)
-        package func t(x: Double) -> Double { dtdx * x + rowTerm + t0 }
+        public func t(x: Double) -> Double { dtdx * x + rowTerm + t0 }
 
         /// The `x` at which `t` reaches `target` (`dtdx` not 0).
         @inlinable @inline(__always)
-        package func x(reaching target: Double) -> Double { (target - rowTerm - t0) / dtdx }
+        public func x(reaching target: Double) -> Double { (target - rowTerm - t0) / dtdx }
     }
 
     /// `t = √(u² + v²)` with `u = (x − cx) / radiusX` along the row at `y`, whose
     /// `v = (y − cy) / radiusY` is computed once.
-    package struct RadialRow: Sendable {
+    @_spi(Rasterizer) public struct RadialRow: Sendable {
         /// The centre's `x`.
-        package let cx: Double
+        public let cx: Double
         /// The horizontal radius, in pixels.
-        package let radiusX: Double
+        public let radiusX: Double
         /// `v²`.
-        package let v2: Double
+        public let v2: Double
 
         @inlinable
-        package init(center: SIMD2<Double>, radiusX: Double, radiusY: Double, y: Double) {
+        public init(center: SIMD2<Double>, radiusX: Double, radiusY: Double, y: Double) {
             let v = (y - center.y) / radiusY
             self.cx = center.x
             self.radiusX = radiusX
@@ -96,7 +101,7 @@ extension Shading {
 
         /// `t` at `x`.
         @inlinable @inline(__always)
-        package func t(x: Double) -> Double {
+        public func t(x: Double) -> Double {
             let u = (x - cx) / radiusX
             return (u * u + v2).squareRoot()
         }
@@ -104,16 +109,16 @@ extension Shading {
 
     /// `t = (angle of (x − cx, dy) − startAngle) / 2π` wrapped into `0..<1`, along the row at
     /// `y`, whose `dy = (y − cy) · yScale` is computed once.
-    package struct ConicRow: Sendable {
+    @_spi(Rasterizer) public struct ConicRow: Sendable {
         /// The centre's `x`.
-        package let cx: Double
+        public let cx: Double
         /// The angle of `t = 0`, in radians.
-        package let startAngle: Double
+        public let startAngle: Double
         /// `(y − cy) · yScale`: the row's offset from the centre in the shading's stretched space.
-        package let dy: Double
+        public let dy: Double
 
         @inlinable
-        package init(center: SIMD2<Double>, startAngle: Double, yScale: Double, y: Double) {
+        public init(center: SIMD2<Double>, startAngle: Double, yScale: Double, y: Double) {
             self.cx = center.x
             self.startAngle = startAngle
             self.dy = (y - center.y) * yScale
@@ -121,11 +126,11 @@ extension Shading {
 
         /// The angle at `x` from `startAngle`, in turns, before wrapping (in `−1…1`).
         @inlinable @inline(__always)
-        package func turns(x: Double) -> Double { (atan2(dy, x - cx) - startAngle) / (2 * .pi) }
+        public func turns(x: Double) -> Double { (atan2(dy, x - cx) - startAngle) / (2 * .pi) }
 
         /// `t` at `x`: ``turns(x:)`` wrapped into `0..<1`.
         @inlinable @inline(__always)
-        package func t(x: Double) -> Double {
+        public func t(x: Double) -> Double {
             var a = turns(x: x)
             a -= a.rounded(.down)
             return a < 1 ? a : 0

@@ -1,5 +1,5 @@
 import Foundation
-import GradientCore
+@_spi(Rasterizer) import GradientCore
 
 /// The fetch stage of a conic shading: along a row the angle is monotonic (falling below the
 /// centre, rising above it; constant on each side on the centre's row), and the wrap into

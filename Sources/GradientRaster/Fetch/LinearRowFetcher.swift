@@ -1,4 +1,4 @@
-import GradientCore
+@_spi(Rasterizer) import GradientCore
 
 /// The fetch stage of a linear shading (and of a uniform one, a line that does not change):
 /// along a row the position is a straight line in `x`, so a run of pixels in one piece has a

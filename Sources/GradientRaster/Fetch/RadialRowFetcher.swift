@@ -1,4 +1,4 @@
-import GradientCore
+@_spi(Rasterizer) import GradientCore
 
 /// The fetch stage of a radial shading: each row falls towards the centre's column and rises
 /// after it, and is coloured in two passes, its `Float` positions first (``RowPositions``),

@@ -1,4 +1,4 @@
-import GradientCore
+@_spi(Rasterizer) import GradientCore
 
 /// The fetch stage of the fast path for one kind of shading: turns pixels of a row into
 /// positions on the gradient, finds the runs of pixels that fall in one piece of the

@@ -1,4 +1,4 @@
-import GradientCore
+@_spi(Rasterizer) import GradientCore
 
 /// The ``RowFetcher`` of a paint's kind of shading, chosen once when the paint is prepared
 /// (``PreparedGradient``); a render switches on it once per band and runs the band generic
