@@ -137,19 +137,13 @@ struct RenderCommand {
         let largestScale = format == .imageset ? 3 : format == .svg ? 1 : scale
         let pixelWidth = (width * largestScale).rounded(.up)
         let pixelHeight = (height * largestScale).rounded(.up)
-        guard pixelWidth <= Double(Int32.max), pixelHeight <= Double(Int32.max),
-            pixelWidth * pixelHeight <= Double(maxPixels)
-        else {
-            guard pixelWidth.isFinite, pixelHeight.isFinite else {
-                throw GradientError(
-                    .limitExceeded,
-                    "The size \(formatted(width))x\(formatted(height)) at --scale \(largestScale) is over the limit of \(maxPixels) pixels.")
-            }
+        guard pixelWidth.isFinite, pixelHeight.isFinite else {
             throw GradientError(
                 .limitExceeded,
-                "The size \(formatted(pixelWidth))x\(formatted(pixelHeight)) pixels is over the limit of \(maxPixels) pixels; pass --max-pixels to raise it on purpose."
+                "The size \(formatNumber(width))x\(formatNumber(height)) at --scale \(formatNumber(largestScale)) is over the limit of \(CommandLimits.maxSide) pixels a side."
             )
         }
+        try CommandLimits.checkPixelSize(width: pixelWidth, height: pixelHeight, maxPixels: maxPixels)
         let w = Int(pixelWidth)
         let h = Int(pixelHeight)
         // `gradient render > x.png`: the image would go to gradient.png and x.png stay empty.
@@ -363,9 +357,6 @@ struct RenderCommand {
         }
         return text
     }
-
-    /// A pixel count for a message: whole below 1e15, otherwise in exponent form ("1e+300").
-    func formatted(_ v: Double) -> String { v < 1e15 ? String(Int(v)) : String(v) }
 }
 
 /// Reads options and their values one by one. `--flag=value` and `-o=value` are the same as

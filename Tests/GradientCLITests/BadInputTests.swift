@@ -46,7 +46,8 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     static let sizeHelp = "is not a size: give WIDTHxHEIGHT with numbers greater than 0, such as 1200x630."
     static let scaleHelp = "is not valid: give a number greater than 0, such as 2."
     static let maxPixelsHelp = "is not valid: give a whole number from 1 to 4294967296."
-    static let overLimit = "pixels; pass --max-pixels to raise it on purpose."
+    static let largestHelp = "pixels (the most --max-pixels takes); give a smaller size."
+    static let sideHelp = "is over the limit of 2147483647 pixels a side, which --max-pixels does not raise."
     static let notUTF8 = "is not UTF-8 text."
 
     /// A JSON spec of `count` black colours.
@@ -114,20 +115,40 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             message: "--size '' \(sizeHelp)"),
         BadInput(
             what: "over the pixel limit", arguments: ["render", "--size", "10000x10000", "-o", "existing.png"], status: 64,
-            message: "The size 10000x10000 pixels is over the limit of 67108864 \(overLimit)"),
+            message: "The size 10000x10000 pixels is over the limit of 67108864 pixels; pass --max-pixels 100000000 to raise it on purpose."),
         BadInput(
             what: "over a lowered pixel limit", arguments: ["render", "--size", "100x100", "--max-pixels", "9999"], status: 64,
-            message: "The size 100x100 pixels is over the limit of 9999 \(overLimit)"),
+            message: "The size 100x100 pixels is over the limit of 9999 pixels; pass --max-pixels 10000 to raise it on purpose."),
+        // Once advised --max-pixels, which cannot go to 10^10.
+        BadInput(
+            what: "over the largest --max-pixels", arguments: ["render", "--size", "100000x100000", "-o", "existing.png"], status: 64,
+            message: "The size 100000x100000 pixels is over the largest allowed, 4294967296 \(largestHelp)"),
+        BadInput(
+            what: "over the largest --max-pixels, given", arguments: ["render", "--size", "65537x65536", "--max-pixels", "4294967296"],
+            status: 64, message: "The size 65537x65536 pixels is over the largest allowed, 4294967296 \(largestHelp)"),
+        BadInput(
+            what: "the largest --max-pixels needed", arguments: ["render", "--size", "65536x65536", "--format", "json", "-o", "existing.png"],
+            status: 64, message: "The size 65536x65536 pixels is over the limit of 67108864 pixels; pass --max-pixels 4294967296 to raise it on purpose."),
+        // Once blamed the pixel limit (4294967296) for a side over the PNG's 2^31 - 1.
+        BadInput(
+            what: "a side over 2^31 - 1", arguments: ["render", "--size", "3000000000x1", "--max-pixels", "4294967296", "-o", "existing.png"],
+            status: 64, message: "The size 3000000000x1 pixels \(sideHelp)"),
+        BadInput(
+            what: "a side of 2^31 under the default limit", arguments: ["render", "--size", "1x2147483648"], status: 64,
+            message: "The size 1x2147483648 pixels \(sideHelp)"),
         BadInput(
             what: "astronomical size", arguments: ["render", "--size", "1e300x1e300"], status: 64,
-            message: "The size 1e+300x1e+300 pixels is over the limit of 67108864 \(overLimit)"),
+            message: "The size 1e+300x1e+300 pixels \(sideHelp)"),
         BadInput(
             what: "scale pushes a side past 2^31", arguments: ["render", "--size", "3x3", "--scale", "1e9", "--max-pixels", "4294967296"],
-            status: 64, message: "The size 3000000000x3000000000 pixels is over the limit of 4294967296 \(overLimit)"),
+            status: 64, message: "The size 3000000000x3000000000 pixels \(sideHelp)"),
+        BadInput(
+            what: "an image set's 3x pushes a side past 2^31", arguments: ["render", "--size", "715827883x1", "-o", "Big.imageset"],
+            status: 64, message: "The size 2147483649x3 pixels \(sideHelp)"),
 
         BadInput(
             what: "scale overflows the pixel count", arguments: ["render", "--scale", "1e308"], status: 64,
-            message: "The size 1200x630 at --scale 1e+308 is over the limit of 67108864 pixels."),
+            message: "The size 1200x630 at --scale 1e+308 is over the limit of 2147483647 pixels a side."),
 
         // Scale, pixel limit, interpolation, format.
         BadInput(what: "zero scale", arguments: ["render", "--scale", "0"], status: 64, message: "--scale '0' \(scaleHelp)"),

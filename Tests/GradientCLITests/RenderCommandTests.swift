@@ -70,7 +70,7 @@ extension RenderCommandTests {
             (["draw"], "gradient: 'draw' is not a subcommand: use render, help, completions or manpage (or --help, --version).\n"),
             (
                 ["render", "--size", "100000x100000"],
-                "gradient: The size 100000x100000 pixels is over the limit of 67108864 pixels; pass --max-pixels to raise it on purpose.\n"
+                "gradient: The size 100000x100000 pixels is over the largest allowed, 4294967296 pixels (the most --max-pixels takes); give a smaller size.\n"
             ),
         ]
         for (args, message) in cases {
