@@ -1,8 +1,13 @@
 extension String {
-    /// The string without leading and trailing ASCII whitespace.
+    /// The string without leading and trailing ASCII whitespace (space, tab, line feed,
+    /// carriage return, form feed; a CRLF line break too, which Swift counts as one character).
     package var trimmingWhitespace: String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0C}" }
-        guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else { return "" }
+        guard let start = firstIndex(where: { !Self.isWhitespace($0) }), let end = lastIndex(where: { !Self.isWhitespace($0) }) else { return "" }
         return String(self[start...end])
+    }
+
+    /// Whether `c` is a character ``trimmingWhitespace`` takes off.
+    private static func isWhitespace(_ c: Character) -> Bool {
+        c == " " || c == "\t" || c == "\n" || c == "\r" || c == "\r\n" || c == "\u{0C}"
     }
 }
