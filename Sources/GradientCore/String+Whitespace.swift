@@ -6,6 +6,10 @@ extension String {
         return String(self[start...end])
     }
 
+    /// The whitespace ``trimmingWhitespace`` takes off the start, to say where in the text
+    /// given a place in the trimmed text is.
+    package var leadingWhitespace: Substring { prefix(while: Self.isWhitespace) }
+
     /// Whether `c` is a character ``trimmingWhitespace`` takes off.
     private static func isWhitespace(_ c: Character) -> Bool {
         c == " " || c == "\t" || c == "\n" || c == "\r" || c == "\r\n" || c == "\u{0C}"

@@ -39,6 +39,8 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         "latin1.json": Data(#"{"colors": [""#.utf8) + Data([0xE9]) + Data(#""]}"#.utf8),
         "empty.json": Data(),
         "blank.json": Data(" \n\t\n".utf8),
+        // A missing comma at line 4, column 5 (after a blank first line).
+        "multiline.json": Data("\n{\"colors\": [\n    \"red\"\n    \"blue\"\n]}\n".utf8),
         // The PNG signature and the first bytes of an IHDR chunk, cut off.
         "truncated.png": Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48]),
     ]
@@ -49,6 +51,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     static let largestHelp = "pixels (the most --max-pixels takes); give a smaller size."
     static let sideHelp = "is over the limit of 2147483647 pixels a side, which --max-pixels does not raise."
     static let notUTF8 = "is not UTF-8 text."
+    static let notJSON = "The JSON spec is not valid JSON at line"
 
     /// A JSON spec of `count` black colours.
     static func spec(colors count: Int) -> String {
@@ -240,20 +243,35 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         // The JSON spec.
         BadInput(
             what: "truncated JSON", arguments: ["render", #"{"colors": ["red""#, "-o", "existing.png"], status: 64,
-            message: "The JSON spec is not valid JSON."),
+            message: "\(notJSON) 1, column 18: expected ',' or ']' after a value in an array, found the end of the text."),
         BadInput(
             what: "JSON with trailing text", arguments: ["render", #"{"colors": ["red"]} and more"#], status: 64,
-            message: "The JSON spec is not valid JSON."),
+            message: "\(notJSON) 1, column 21: expected the end of the text after the JSON value, found 'and'."),
         BadInput(
             what: "NaN in JSON", arguments: ["render", #"{"colors": ["red"], "startPoint": [NaN, 0]}"#], status: 64,
-            message: "The JSON spec is not valid JSON."),
+            message: "\(notJSON) 1, column 36: expected a value (an object, array, string, number, true, false or null), found 'NaN'."),
         BadInput(
             what: "number beyond Double", arguments: ["render", #"{"colors": ["red"], "locations": [1e400]}"#], status: 64,
-            message: "The JSON spec is not valid JSON."),
+            message: "The JSON spec at line 1, column 35 holds the number '1e400', which a double does not hold: "
+                + "give 0 or a magnitude from 5e-324 to 1.7976931348623157e308."),
         BadInput(
             what: "JSON nested 100000 deep", arguments: ["render", "-"],
             stdin: Data((#"{"colors": "# + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "}").utf8),
-            status: 64, message: "The JSON spec is not valid JSON."),
+            status: 64, message: "The JSON spec at line 1, column 523 nests arrays and objects more than 512 levels deep, over the limit."),
+        // Once only "The JSON spec is not valid JSON."
+        BadInput(
+            what: "a missing comma in JSON", arguments: ["render", #"{"css": "linear-gradient(red, blue)" "x"}"#, "-o", "existing.png"],
+            status: 64, message: "\(notJSON) 1, column 38: expected ',' or '}' after a value in an object, found '\"x\"'."),
+        BadInput(
+            what: "a JSON file wrong on line 4", arguments: ["render", "multiline.json", "-o", "existing.png"], status: 64,
+            message: "\(notJSON) 4, column 5: expected ',' or ']' after a value in an array, found '\"blue\"'."),
+        // Once accepted, as Foundation's JSON readers accept it.
+        BadInput(
+            what: "a trailing comma in a CSS spec", arguments: ["render", #"{"css": "linear-gradient(red, blue)",}"#, "-o", "existing.png"],
+            status: 64, message: "\(notJSON) 1, column 38: expected a key in double quotes after ',', found '}' (JSON allows no comma before '}')."),
+        BadInput(
+            what: "a trailing comma in the colours", arguments: ["render", "-"], stdin: Data("{\"colors\": [\"red\",\r\n]}".utf8),
+            status: 64, message: "\(notJSON) 2, column 1: expected a value after ',', found ']' (JSON allows no comma before ']')."),
         // Duplicate keys: JSONDecoder kept the first 'colors', JSONSerialization the last 'css'.
         BadInput(
             what: "colours given twice", arguments: ["render", #"{"colors": ["red"], "colors": ["blue"]}"#, "-o", "existing.png"],

@@ -48,7 +48,10 @@ import Testing
             "The JSON spec is invalid at interpolation: 'hsv' is not an interpolation (did you mean 'hsl'?); use one of srgb, srgb-premultiplied, srgb-linear, oklab, oklch, oklch-longer, oklch-increasing, oklch-decreasing, core-animation, lab, lch, lch-longer, lch-increasing, lch-decreasing, hsl, hsl-longer, hsl-increasing, hsl-decreasing, hwb, hwb-longer, hwb-increasing, hwb-decreasing, xyz-d65, xyz-d50, display-p3, a98-rgb, prophoto-rgb, rec2020."
         ),
         (##"{"colors": "red"}"##, "The JSON spec is invalid at colors: expected an array."),
-        (##"{"colors": [red]}"##, "The JSON spec is not valid JSON."),
+        (
+            ##"{"colors": [red]}"##,
+            "The JSON spec is not valid JSON at line 1, column 13: expected a value (an object, array, string, number, true, false or null), found 'red'."
+        ),
     ])
     func errorsNameTheBadValue(json: String, message: String) {
         let error = #expect(throws: GradientError.self) { try decode(json) }

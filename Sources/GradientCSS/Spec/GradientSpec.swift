@@ -11,7 +11,9 @@ public enum GradientSpec {
     /// its colours for a light page.
     ///
     /// - Throws: ``GradientError`` naming the bad value and where it is, e.g.
-    ///   `"The JSON spec is invalid at colors[1]: 'bleu' is not a colour (did you mean 'blue'?): …"`.
+    ///   `"The JSON spec is invalid at colors[1]: 'bleu' is not a colour (did you mean 'blue'?): …"`,
+    ///   or for text that is not JSON (RFC 8259, strictly: no comma before `}` or `]`) its
+    ///   line, column, what was expected and what was found.
     public static func decode(_ data: Data) throws -> LayerGradient {
         try decode(data, options: .default)
     }
@@ -24,6 +26,7 @@ public enum GradientSpec {
         guard data.count <= maxJSONBytes else {
             throw GradientError(.limitExceeded, "The JSON spec is \(data.count) bytes, over the limit of \(maxJSONBytes).")
         }
+        try JSONSyntax.check(data)
         try checkKeysAndEscapes(data)
         return try decodeChecked(data, options: options)
     }
@@ -31,8 +34,8 @@ public enum GradientSpec {
     /// The `userInfo` key of the ``CSSParsingOptions`` the spec's colours are read with.
     static let optionsKey = CodingUserInfoKey(rawValue: "GradientSpec.options")!
 
-    /// Decodes a layer gradient from JSON that ``checkKeysAndEscapes(_:)`` and the size limit
-    /// have already passed.
+    /// Decodes a layer gradient from JSON that ``JSONSyntax/check(_:startingAt:)``,
+    /// ``checkKeysAndEscapes(_:)`` and the size limit have already passed.
     static func decodeChecked(_ data: Data, options: CSSParsingOptions) throws -> LayerGradient {
         do {
             let decoder = JSONDecoder()
@@ -49,8 +52,8 @@ public enum GradientSpec {
 
     /// Checks what `JSONDecoder` and `JSONSerialization` let through: a key given twice in
     /// one object (they keep one of the values, not always the same one) and a `\\u` escape
-    /// of an unpaired UTF-16 surrogate (they fail with a misleading error). Text that is not
-    /// valid JSON is left for the decoder to report.
+    /// of an unpaired UTF-16 surrogate (they fail with a misleading error), in text that
+    /// ``JSONSyntax/check(_:startingAt:)`` has found to be JSON.
     ///
     /// - Throws: ``GradientError`` such as "The JSON spec has the key 'colors' twice in one
     ///   object; give each key once."
@@ -155,7 +158,8 @@ public enum GradientSpec {
         case .valueNotFound(let type, let context):
             return GradientError(.invalidValue, "The JSON spec is invalid\(at(context.codingPath)): expected \(typeName(type)), found null.")
         case .dataCorrupted(let context):
-            // The spec's own decoders report with DecodingProblem: this is the JSON reader.
+            // The spec's own decoders report with DecodingProblem, and JSONSyntax has checked
+            // the syntax: this is what the JSON reader refuses beyond both.
             return GradientError(.syntax(column: nil), "The JSON spec is not valid JSON\(at(context.codingPath)).")
         @unknown default:
             return GradientError(.invalidValue, "The JSON spec could not be read.")

@@ -94,7 +94,7 @@ private func axialT(_ g: LayerGradient, _ p: GradientPoint) -> Double {
     /// Each string is refused with the sentence the command-line tool prints for it too.
     @Test(arguments: [
         ("not a gradient", "expected a gradient function such as 'linear-gradient(', 'radial-gradient(' or 'conic-gradient(' at column 1, found 'not'."),
-        ("{", "The JSON spec is not valid JSON."),
+        ("{", "The JSON spec is not valid JSON at line 1, column 2: expected a key in double quotes after '{', found the end of the text."),
         ("{\"colors\": []}", "The JSON spec is invalid at colors: a gradient needs at least one colour."),
         ("\u{0}\u{1}", #"'\u{0000}\u{0001}' "# + notAGradient),
         (String(repeating: "(", count: 10_000), "'" + String(repeating: "(", count: 57) + "...' " + notAGradient),
