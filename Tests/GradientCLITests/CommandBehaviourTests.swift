@@ -131,6 +131,30 @@ import Testing
         #expect(try CLIRunner.run(["render", "linear-gradient(red, blue)", "--interpolation", "core-animation", "--size", "4x4", "-o", "-"]).status == 0)
     }
 
+    /// What CSS text cannot be written as, a JSON layer spec can: its CSS draws its picture
+    /// within a level (opaque colours), two (straight alpha between translucent ones) or about
+    /// seven (`core-animation` between translucent ones: its stops are placed for straight
+    /// mixing, and CSS mixes them premultiplied), as the README says. Premultiplied levels,
+    /// undithered, so that only the conversion differs.
+    @Test(arguments: [
+        (##"{"colors": ["#f06", "#0c8", "#fc0"], "interpolation": "core-animation"}"##, 1.0),
+        (##"{"type": "radial", "colors": ["#f00e", "#0000ff20", "#0f08"], "startPoint": [0.5, 0.5], "endPoint": [1, 1]}"##, 2.0),
+        (
+            ##"{"type": "conic", "colors": ["#f00c", "#00f1", "#ff0"], "startPoint": [0.5, 0.5], "endPoint": [1, 0.5], "interpolation": "core-animation"}"##,
+            8.0
+        ),
+    ])
+    func aLayerSpecConvertsToCSS(_ spec: String, _ tolerance: Double) throws {
+        let size = ["--size", "120x80", "--no-dither"]
+        let layer = try CLIRunner.run(["render", spec, "-o", "-"] + size)
+        let css = try CLIRunner.run(["render", spec, "--format", "css", "-o", "-"] + size)
+        #expect(layer.status == 0 && css.status == 0, "\(css.stderr)")
+        let redrawn = try CLIRunner.run(["render", css.stdoutText, "-o", "-"] + size)
+        #expect(redrawn.status == 0, "\(redrawn.stderr)")
+        let difference = BitmapDifference(try PNG.decode([UInt8](layer.stdout)), try PNG.decode([UInt8](redrawn.stdout)), cutoff: tolerance)
+        #expect(difference.worst <= tolerance, "worst \(difference.worst)")
+    }
+
     @Test func cssAndSwiftForALayerNameTheirBox() throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
