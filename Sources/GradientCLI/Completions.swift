@@ -15,7 +15,7 @@ enum Completions {
         case "bash": return bash
         case "zsh": return zsh
         case "fish": return fish
-        case nil: throw GradientError(.invalidValue, "completions needs a shell: give bash, zsh or fish.")
+        case nil: throw GradientError(.invalidValue, "'gradient completions' needs a shell: give bash, zsh or fish.")
         case let other?:
             throw GradientError(.invalidValue, "\(other.quotedForMessage) is not a shell\(other.didYouMean(shells)): give bash, zsh or fish.")
         }

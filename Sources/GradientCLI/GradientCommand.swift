@@ -23,7 +23,7 @@ enum GradientCommand {
             try run(raw)
             exit(0)
         } catch let error as GradientError {
-            StandardStreams.writeError("gradient: \(error.message)\n")
+            StandardStreams.writeError(errorLine(error.message))
             exit(error.kind.exitStatus)
         } catch {
             // Never a Foundation error dump: every expected failure is a GradientError;
@@ -31,6 +31,18 @@ enum GradientCommand {
             StandardStreams.writeError("gradient: An unexpected error stopped the command (\(type(of: error))).\n")
             exit(1)
         }
+    }
+
+    /// The line an error prints on standard error: `gradient: `, then the message as a
+    /// sentence, its first letter a capital. The CSS reader's messages start in lower case
+    /// ("expected a colour at column 17, …") to read well after a colon inside other
+    /// messages; alone after `gradient: ` they start as every other message does.
+    ///
+    /// `errorLine("expected a colour at column 17, found ')'.")` is
+    /// `"gradient: Expected a colour at column 17, found ')'.\n"`.
+    static func errorLine(_ message: String) -> String {
+        guard let first = message.unicodeScalars.first, ("a"..."z").contains(first) else { return "gradient: \(message)\n" }
+        return "gradient: " + first.properties.uppercaseMapping + String(message.unicodeScalars.dropFirst()) + "\n"
     }
 
     /// The subcommands, as `gradient help` lists them.

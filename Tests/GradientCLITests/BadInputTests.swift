@@ -82,6 +82,9 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             what: "-o without a value", arguments: ["render", "-o"], status: 64,
             message: "-o needs a value; see 'gradient help render'."),
         BadInput(
+            what: "completions without a shell", arguments: ["completions"], status: 64,
+            message: "'gradient completions' needs a shell: give bash, zsh or fish."),
+        BadInput(
             what: "two gradients", arguments: ["render", "good.json", "good.json"], status: 64,
             message: "'good.json' is one gradient too many: give at most one (quote CSS or JSON text)."),
 
@@ -340,48 +343,48 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         // CSS text.
         BadInput(
             what: "unclosed CSS", arguments: ["render", "linear-gradient(red, blue", "-o", "existing.png"], status: 64,
-            message: "expected ',' or ')' at column 26, found the end of the text."),
+            message: "Expected ',' or ')' at column 26, found the end of the text."),
         BadInput(
             what: "misspelt CSS function", arguments: ["render", "lineer-gradient(red, blue)"], status: 64,
-            message: "expected a gradient function such as 'linear-gradient(', 'radial-gradient(' or 'conic-gradient(' "
+            message: "Expected a gradient function such as 'linear-gradient(', 'radial-gradient(' or 'conic-gradient(' "
                 + "at column 1, found 'lineer-gradient('."),
         BadInput(
             what: "CSS without colours", arguments: ["render", "linear-gradient()"], status: 64,
-            message: "expected a colour at column 17, found ')'."),
+            message: "Expected a colour at column 17, found ')'."),
         BadInput(
             what: "misspelt CSS colour", arguments: ["render", "linear-gradient(45deg, red, bleu)", "-o", "existing.png"], status: 64,
-            message: "expected a colour at column 29, found 'bleu' (did you mean 'blue'?)."),
+            message: "Expected a colour at column 29, found 'bleu' (did you mean 'blue'?)."),
         BadInput(
             what: "CSS angle beyond Double", arguments: ["render", "linear-gradient(1e999deg, red, blue)"], status: 64,
-            message: "expected an angle in deg, rad, grad or turn at column 17, found '1e999deg'."),
+            message: "Expected an angle in deg, rad, grad or turn at column 17, found '1e999deg'."),
         BadInput(
             what: "NaN CSS angle", arguments: ["render", "conic-gradient(from nan, red, blue)"], status: 64,
-            message: "expected an angle in deg, rad, grad or turn after 'from' at column 21, found 'nan'."),
+            message: "Expected an angle in deg, rad, grad or turn after 'from' at column 21, found 'nan'."),
         // Invisible characters, once echoed invisibly.
         BadInput(
             what: "a byte-order mark before the CSS", arguments: ["render", "\u{FEFF}linear-gradient(red, blue)"], status: 64,
-            message: "expected a gradient function such as 'linear-gradient(', 'radial-gradient(' or 'conic-gradient(' "
+            message: "Expected a gradient function such as 'linear-gradient(', 'radial-gradient(' or 'conic-gradient(' "
                 + "at column 1, found '\\u{FEFF}linear-gradient('."),
         BadInput(
             what: "a zero-width space as a colour", arguments: ["render", "linear-gradient(red,\u{200B} blue)"], status: 64,
-            message: "expected a colour at column 21, found '\\u{200B}'."),
+            message: "Expected a colour at column 21, found '\\u{200B}'."),
         BadInput(
             what: "a no-break space in a JSON key", arguments: ["render", "{\"colors\u{00A0}\": [\"red\"]}"], status: 64,
             message: "The JSON spec is invalid at colors\u{00A0}: 'colors\\u{00A0}' is not a key of a layer gradient; the keys are "
                 + "type, colors, locations, startPoint, endPoint, interpolation, colorScheme, currentColor."),
         BadInput(
             what: "text after the CSS", arguments: ["render", "linear-gradient(red, blue) extra"], status: 64,
-            message: "expected ',' or the end of the text after the gradient at column 28, found 'extra'."),
+            message: "Expected ',' or the end of the text after the gradient at column 28, found 'extra'."),
         BadInput(
             what: "CSS nested 10000 deep", arguments: ["render", "-"],
             stdin: Data(("linear-gradient(" + String(repeating: "rgb(", count: 10_000) + String(repeating: ")", count: 10_000) + ")").utf8),
-            status: 64, message: "expected a number or percentage at column 21, found 'rgb('."),
+            status: 64, message: "Expected a number or percentage at column 21, found 'rgb('."),
         // 80,017 characters: once refused as over a 64 Ki character limit that the CSS the
         // command writes itself exceeded; the limit is now that of any gradient text (1 MiB).
         BadInput(
             what: "CSS of 80,017 characters, nested parentheses", arguments: ["render", "-"],
             stdin: Data(("linear-gradient(" + String(repeating: "(", count: 40_000) + String(repeating: ")", count: 40_000) + ")").utf8),
-            status: 64, message: "expected a colour at column 17, found '('."),
+            status: 64, message: "Expected a colour at column 17, found '('."),
         // Output that cannot be bounded is refused, not written at any size.
         BadInput(
             what: "a repeat too fine for a layer, as SVG",
@@ -460,6 +463,15 @@ struct BadInput: Sendable, CustomTestStringConvertible {
 
     @Test func theTableHasAtLeastFortyRows() {
         #expect(Self.rows.count >= 40)
+    }
+
+    /// After `gradient: ` every message starts as a sentence does: a capital, or the flag or
+    /// quoted value it is about (the CSS reader's "expected …" once started in lower case).
+    @Test func everyMessageStartsWithACapitalOrWhatItNames() {
+        for row in Self.rows {
+            let first = row.message.unicodeScalars.first ?? " "
+            #expect(("A"..."Z").contains(first) || first == "'" || first == "-", "\(row.what): \(row.message)")
+        }
     }
 
     @Test(arguments: rows) func badInputIsRefusedAndChangesNothing(_ row: BadInput) throws {

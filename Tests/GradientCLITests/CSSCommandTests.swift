@@ -30,7 +30,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let r = try run(["render", "linear-gradient(to right, red, bleu)", "-o", "g.png"], in: dir)
         #expect(r.status == 64)
-        #expect(r.stderr == "gradient: expected a colour at column 32, found 'bleu' (did you mean 'blue'?).\n")
+        #expect(r.stderr == "gradient: Expected a colour at column 32, found 'bleu' (did you mean 'blue'?).\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
     }
 

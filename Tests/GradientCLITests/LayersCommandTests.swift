@@ -71,6 +71,6 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let r = try CLIRunner.run(["render", "linear-gradient(red, blue),", "-o", "g.png"], in: dir)
         #expect(r.status == 64)
-        #expect(r.stderr == "gradient: expected a gradient or 'none' after the last ',' at column 28, found the end of the text.\n")
+        #expect(r.stderr == "gradient: Expected a gradient or 'none' after the last ',' at column 28, found the end of the text.\n")
     }
 }
