@@ -295,6 +295,10 @@ struct RenderCommand {
         // the name says otherwise.
         if isStandardOutput || output.pathExtension.isEmpty && output.isSpecialFile { return .png }
         guard let f = Format(rawValue: output.pathExtension) else {
+            // `-o /tmp`, `-o .`: refused for what it is (as with --format), not for its name.
+            if case .success(let st) = output.status(), st.st_mode & S_IFMT == S_IFDIR {
+                throw GradientError(.io, "Cannot write \(output.quoted): it is a directory.")
+            }
             throw GradientError(
                 .invalidValue,
                 "The output \(output.quoted) has no known extension: name it .png, .svg, .json, .css, .swift or .imageset, or pass --format.")

@@ -417,9 +417,16 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             what: "output is a directory", arguments: ["render", "--format", "png", "-o", "/tmp"], status: 1,
             message: "Cannot write '/tmp': it is a directory."),
         // Paths that once crashed in Foundation's path helpers (SIGILL) or were misreported.
+        // Once "has no known extension".
         BadInput(
-            what: "output '.' without a format", arguments: ["render", "-o", "."], status: 64,
-            message: "The output '.' has no known extension: name it .png, .svg, .json, .css, .swift or .imageset, or pass --format."),
+            what: "output '.' without a format", arguments: ["render", "-o", "."], status: 1,
+            message: "Cannot write '.': it is a directory."),
+        BadInput(
+            what: "output a directory without a format", arguments: ["render", "-o", "/tmp"], status: 1,
+            message: "Cannot write '/tmp': it is a directory."),
+        BadInput(
+            what: "output a directory with a trailing slash, without a format", arguments: ["render", "-o", "/tmp/"], status: 1,
+            message: "Cannot write '/tmp/': it is a directory."),
         BadInput(
             what: "output '.'", arguments: ["render", "--format", "png", "-o", "."], status: 1,
             message: "Cannot write '.': it is a directory."),
