@@ -60,7 +60,9 @@ struct RenderCommand {
                 quiet = true
             case "--interpolation":
                 let text = try args.value(for: arg)
-                guard let mode = Interpolation(name: text) else {
+                // Any case, as --format, --color-scheme and the view's interpolationName read
+                // names (a JSON spec's names are exact).
+                guard let mode = Interpolation(name: text.lowercased()) else {
                     throw GradientError(.invalidValue, "--interpolation " + Interpolation.unknownName(text))
                 }
                 interpolation = mode

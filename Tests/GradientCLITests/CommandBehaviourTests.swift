@@ -114,6 +114,28 @@ import Testing
     }
 }
 
+/// `--interpolation` reads a mode's name in any case, as `--format`, `--color-scheme` and the
+/// view's `interpolationName` do (a JSON spec's names are exact).
+@Suite struct InterpolationFlagTests {
+    @Test(arguments: ["OKLab", "OKLCH-Longer", "Core-Animation", "SRGB-premultiplied", "Premultiplied"])
+    func anyCaseIsRead(_ name: String) throws {
+        let spec = #"{"colors": ["red", "blue"]}"#
+        let given = try CLIRunner.run(["render", spec, "--interpolation", name, "--format", "json", "-o", "-"])
+        let lower = try CLIRunner.run(["render", spec, "--interpolation", name.lowercased(), "--format", "json", "-o", "-"])
+        #expect(given.status == 0, "\(given.stderr)")
+        #expect(given.stdout == lower.stdout && !given.stdout.isEmpty)
+    }
+
+    @Test func aMisspeltNameInAnyCaseIsNamedAsGiven() throws {
+        let run = try CLIRunner.run(["render", "--interpolation", "OKLabb"])
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("gradient: --interpolation 'OKLabb' is not an interpolation (did you mean 'oklab'?); use one of srgb, "))
+        let spec = try CLIRunner.run(["render", #"{"colors": ["red"], "interpolation": "OKLab"}"#])
+        #expect(spec.status == 64)
+        #expect(spec.stderr.hasPrefix("gradient: The JSON spec is invalid at interpolation: 'OKLab' is not an interpolation (did you mean 'oklab'?)"))
+    }
+}
+
 /// Conversions that would change the picture fail in one sentence; CSS for a layer says
 /// which box it was made for.
 @Suite struct ConversionHonestyTests {
