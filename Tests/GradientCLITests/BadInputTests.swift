@@ -355,6 +355,10 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             what: "misspelt CSS colour", arguments: ["render", "linear-gradient(45deg, red, bleu)", "-o", "existing.png"], status: 64,
             message: "Expected a colour at column 29, found 'bleu' (did you mean 'blue'?)."),
         BadInput(
+            what: "misspelt colour space", arguments: ["render", "linear-gradient(in oklabb, red, blue)", "-o", "existing.png"], status: 64,
+            message: "Expected a colour space: 'srgb', 'srgb-linear', 'display-p3', 'a98-rgb', 'prophoto-rgb', 'rec2020', 'lab', 'oklab', "
+                + "'xyz-d50', 'xyz-d65', 'hsl', 'hwb', 'lch', 'oklch' or 'xyz' at column 20, found 'oklabb' (did you mean 'oklab'?)."),
+        BadInput(
             what: "CSS angle beyond Double", arguments: ["render", "linear-gradient(1e999deg, red, blue)"], status: 64,
             message: "Expected an angle in deg, rad, grad or turn at column 17, found '1e999deg'."),
         BadInput(

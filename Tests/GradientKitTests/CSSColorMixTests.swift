@@ -89,7 +89,11 @@ import Testing
         ("color-mix(in oklch longer, red, blue)", "expected 'hue' at column 26, found ','."),
         (
             "color-mix(in rgb, red, blue)",
-            "expected a colour space (srgb, srgb-linear, display-p3, a98-rgb, prophoto-rgb, rec2020, lab, oklab, xyz-d50, xyz-d65, hsl, hwb, lch, oklch) at column 14, found 'rgb'."
+            "expected a colour space (srgb, srgb-linear, display-p3, a98-rgb, prophoto-rgb, rec2020, lab, oklab, xyz-d50, xyz-d65, hsl, hwb, lch, oklch) at column 14, found 'rgb' (did you mean 'srgb'?)."
+        ),
+        (
+            "color-mix(in oklabb, red, blue)",
+            "expected a colour space (srgb, srgb-linear, display-p3, a98-rgb, prophoto-rgb, rec2020, lab, oklab, xyz-d50, xyz-d65, hsl, hwb, lch, oklch) at column 14, found 'oklabb' (did you mean 'oklab'?)."
         ),
         ("color-mix(in srgb, red -1%, blue)", "expected a percentage from 0% to 100% at column 24, found '-1%'."),
     ])

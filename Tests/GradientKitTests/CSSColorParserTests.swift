@@ -201,6 +201,21 @@ import Testing
         ("hwb(1, 2%, 3%)", "expected a percentage at column 6, found ','."),
         ("oklch(0.5 0.1 10%)", "expected a hue (a number or an angle) at column 15, found '10%'."),
         ("rgb(1 2 3 / )", "expected an alpha value (a number or percentage) at column 13, found ')'."),
+        (
+            "color(srgbb 1 0 0)",
+            "expected a colour space: 'srgb', 'srgb-linear', 'display-p3', 'a98-rgb', 'prophoto-rgb', 'rec2020', 'xyz-d50', 'xyz-d65' or 'xyz' "
+                + "at column 7, found 'srgbb' (did you mean 'srgb'?)."
+        ),
+        // oklab is a colour space, but not one of color()'s: no suggestion from outside the list.
+        (
+            "color(oklab 1 0 0)",
+            "expected a colour space: 'srgb', 'srgb-linear', 'display-p3', 'a98-rgb', 'prophoto-rgb', 'rec2020', 'xyz-d50', 'xyz-d65' or 'xyz' "
+                + "at column 7, found 'oklab'."
+        ),
+        (
+            "color(from red dispaly-p3 r g b)",
+            "expected a colour space such as 'srgb', 'display-p3' or 'xyz' at column 16, found 'dispaly-p3' (did you mean 'display-p3'?)."
+        ),
     ])
     func malformed(_ text: String, _ message: String) {
         let error = #expect(throws: GradientError.self) { try CSSColor(parsing: text) }

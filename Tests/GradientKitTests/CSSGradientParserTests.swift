@@ -158,7 +158,27 @@ import Testing
         (
             "linear-gradient(in hsv, red, blue)",
             "expected a colour space: 'srgb', 'srgb-linear', 'display-p3', 'a98-rgb', 'prophoto-rgb', 'rec2020', 'lab', 'oklab', "
-                + "'xyz-d50', 'xyz-d65', 'hsl', 'hwb', 'lch', 'oklch' or 'xyz' at column 20, found 'hsv'."
+                + "'xyz-d50', 'xyz-d65', 'hsl', 'hwb', 'lch', 'oklch' or 'xyz' at column 20, found 'hsv' (did you mean 'hsl'?)."
+        ),
+        (
+            "linear-gradient(in oklabb, red, blue)",
+            "expected a colour space: 'srgb', 'srgb-linear', 'display-p3', 'a98-rgb', 'prophoto-rgb', 'rec2020', 'lab', 'oklab', "
+                + "'xyz-d50', 'xyz-d65', 'hsl', 'hwb', 'lch', 'oklch' or 'xyz' at column 20, found 'oklabb' (did you mean 'oklab'?)."
+        ),
+        (
+            "linear-gradient(in OKLCHH, red, blue)",
+            "expected a colour space: 'srgb', 'srgb-linear', 'display-p3', 'a98-rgb', 'prophoto-rgb', 'rec2020', 'lab', 'oklab', "
+                + "'xyz-d50', 'xyz-d65', 'hsl', 'hwb', 'lch', 'oklch' or 'xyz' at column 20, found 'OKLCHH' (did you mean 'oklch'?)."
+        ),
+        (
+            "linear-gradient(in srbg, red, blue)",
+            "expected a colour space: 'srgb', 'srgb-linear', 'display-p3', 'a98-rgb', 'prophoto-rgb', 'rec2020', 'lab', 'oklab', "
+                + "'xyz-d50', 'xyz-d65', 'hsl', 'hwb', 'lch', 'oklch' or 'xyz' at column 20, found 'srbg' (did you mean 'srgb'?)."
+        ),
+        (
+            "linear-gradient(in 45deg, red, blue)",
+            "expected a colour space: 'srgb', 'srgb-linear', 'display-p3', 'a98-rgb', 'prophoto-rgb', 'rec2020', 'lab', 'oklab', "
+                + "'xyz-d50', 'xyz-d65', 'hsl', 'hwb', 'lch', 'oklch' or 'xyz' at column 20, found '45deg'."
         ),
         (
             "linear-gradient(in lab longer hue, red, blue)",
@@ -205,7 +225,7 @@ import Testing
         (
             "linear-gradient(color(display-p4 1 0 0), blue)",
             "expected a colour space: 'srgb', 'srgb-linear', 'display-p3', 'a98-rgb', 'prophoto-rgb', 'rec2020', 'xyz-d50', "
-                + "'xyz-d65' or 'xyz' at column 23, found 'display-p4'."
+                + "'xyz-d65' or 'xyz' at column 23, found 'display-p4' (did you mean 'display-p3'?)."
         ),
         (
             "linear-gradient(currentColor, blue)",

@@ -25,7 +25,8 @@ extension CSSColorParser {
         if s.accept(ident: "in") {
             let token = s.peek
             guard let name = token.ident, let named = ColorSpace(cssName: name) else {
-                throw s.error(expected: "a colour space (" + ColorSpace.allCases.map(\.cssName).joined(separator: ", ") + ")")
+                let names = ColorSpace.allCases.map(\.cssName)
+                throw s.error(expected: "a colour space (" + names.joined(separator: ", ") + ")", suggesting: names + ["xyz"])
             }
             s.next()
             space = named

@@ -8,7 +8,8 @@ extension CSSColorParser {
     /// - Throws: ``GradientError`` naming the space names when the first token is none of them.
     static func predefinedColor(_ s: inout CSSTokenStream) throws -> CSSColor {
         guard let name = s.peek.ident, let space = ColorSpace(cssName: name), ColorSpace.predefined.contains(space) else {
-            throw s.error(expected: "a colour space: " + ColorSpace.predefined.map { "'\($0.cssName)'" }.joined(separator: ", ") + " or 'xyz'")
+            let names = ColorSpace.predefined.map(\.cssName)
+            throw s.error(expected: "a colour space: " + names.map { "'\($0)'" }.joined(separator: ", ") + " or 'xyz'", suggesting: names + ["xyz"])
         }
         s.next()
         let (v, alpha) = try arguments(&s, allowCommas: false, what: "a number or percentage", hue: nil)

@@ -35,7 +35,8 @@ extension CSSColorParser {
         case "oklch": (space, names) = (.oklch, ["l", "c", "h"])
         default:  // color()
             guard let spaceName = s.peek.ident, let predefined = ColorSpace(cssName: spaceName), ColorSpace.predefined.contains(predefined) else {
-                throw s.error(expected: "a colour space such as 'srgb', 'display-p3' or 'xyz'")
+                throw s.error(
+                    expected: "a colour space such as 'srgb', 'display-p3' or 'xyz'", suggesting: ColorSpace.predefined.map(\.cssName) + ["xyz"])
             }
             s.next()
             space = predefined

@@ -53,6 +53,15 @@ struct CSSTokenStream {
     /// The error for an unexpected next token: "expected a colour at column 23, found 'bleu'."
     func error(expected what: String) -> GradientError { error(expected: what, at: peek) }
 
+    /// The error for an unexpected next token, with " (did you mean 'x'?)" after it when the
+    /// token is a name close to one of `names` (a likely typo): "expected a colour space … at
+    /// column 20, found 'oklabb' (did you mean 'oklab'?)."
+    func error(expected what: String, suggesting names: [String]) -> GradientError {
+        let token = peek
+        let hint = token.ident.map { $0.didYouMean(names) } ?? ""
+        return GradientError(.syntax(column: token.column), "expected \(what) at column \(token.column), found \(token.quoted)\(hint).")
+    }
+
     /// The error for an unexpected `token`.
     func error(expected what: String, at token: CSSToken) -> GradientError {
         GradientError(.syntax(column: token.column), "expected \(what) at column \(token.column), found \(token.quoted).")
