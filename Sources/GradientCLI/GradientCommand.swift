@@ -11,6 +11,11 @@ import GradientKit
 enum GradientCommand {
     static let version = "0.1.0"
 
+    /// The date of ``version`` (ISO 8601), which the manual page's `.TH` line gives: set with
+    /// the version, never taken from the clock, so that every build prints the same page.
+    /// 0.1.0 was set on 2026-11-29.
+    static let versionDate = "2026-11-29"
+
     static func main() {
         // The arguments as bytes: a path may hold bytes that are not UTF-8, which
         // `CommandLine.arguments` would replace.

@@ -5,7 +5,7 @@ import Foundation
 enum ManPage {
     static var text: String {
         var roff = [
-            ".TH GRADIENT 1 \"\" \"gradient \(GradientCommand.version)\" \"User Commands\"",
+            ".TH GRADIENT 1 \"\(GradientCommand.versionDate)\" \"gradient \(GradientCommand.version)\" \"User Commands\"",
             ".SH NAME",
             "gradient \\- render and convert gradients: PNG, SVG, JSON, CSS and Swift code",
             ".SH SYNOPSIS",
@@ -76,9 +76,21 @@ enum ManPage {
         return out
     }
 
-    /// Text safe in roff: backslashes doubled, a leading `.` or `'` guarded, `-` as `\-`.
+    /// Text safe in roff: backslashes as `\e`, a leading `.` or `'` guarded, `-` as `\-`, and
+    /// every character beyond ASCII as its code point, `\[u2026]` for `…` (groff reads its
+    /// input as Latin-1, and warns at the bytes of UTF-8 or misreads them).
     static func escape(_ s: String) -> String {
-        var t = s.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(of: "-", with: "\\-")
+        var t = ""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\\": t += "\\e"
+            case "-": t += "\\-"
+            case _ where scalar.isASCII: t.unicodeScalars.append(scalar)
+            default:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                t += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+            }
+        }
         if t.hasPrefix(".") || t.hasPrefix("'") { t = "\\&" + t }
         return t
     }

@@ -86,4 +86,30 @@ import Testing
         // No line may start with a character roff would read as a request by mistake.
         for line in roff.split(separator: "\n") where line.hasPrefix("'") { Issue.record("line starts with ': \(line)") }
     }
+
+    /// The `.TH` line dates the page (from the version, not the clock: two runs agree), and
+    /// the page is ASCII, characters beyond it written as groff's `\[u2026]`.
+    @Test func manPageIsDatedAndASCII() throws {
+        let roff = try CLIRunner.run(["manpage"]).stdoutText
+        let th = String(roff.prefix(while: { $0 != "\n" }))
+        let match = try #require(th.wholeMatch(of: /\.TH GRADIENT 1 "(\d{4}-\d{2}-\d{2})" "gradient \d+\.\d+\.\d+" "User Commands"/), "\(th)")
+        #expect(!match.1.isEmpty)
+        let again = try CLIRunner.run(["manpage"]).stdoutText
+        #expect(again == roff)
+        #expect(roff.unicodeScalars.allSatisfy { $0.isASCII })
+        #expect(roff.contains("ButtonFace, \\[u2026])") && roff.contains("120\\[u00B0]"))
+    }
+
+    /// groff reads the page without a warning and draws the escaped characters.
+    @Test(.enabled(if: shell("groff") != nil || TestEnvironment.isCI, "groff is not installed"))
+    func groffReadsTheManPageWithoutWarnings() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try CLIRunner.run(["manpage"]).stdout.write(to: dir.appendingPathComponent("gradient.1"))
+        let groff = try #require(Self.shell("groff"), "groff is missing on CI")
+        let check = try CLIRunner.runThrough("/bin/sh", ["-c", "\(groff) -man -Tutf8 -ww -z gradient.1"], in: dir)
+        #expect(check.status == 0 && check.stderr.isEmpty, "\(check.stderr)")
+        let drawn = try CLIRunner.runThrough("/bin/sh", ["-c", "\(groff) -man -Tutf8 gradient.1 >&2"], in: dir)
+        #expect(drawn.stderr.contains("…") && drawn.stderr.contains("120°"))
+    }
 }
