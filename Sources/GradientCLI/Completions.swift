@@ -25,10 +25,11 @@ enum Completions {
     static var renderOptions: [HelpOption] { HelpOption.parse(Help.render) }
 
     /// The values an option takes, when it names them: its placeholder's `a|b` list, or the
-    /// command's own list for `--format` and `--interpolation`.
+    /// command's own list for `--format`, `--interpolation` and `--color-scheme`.
     static func choices(_ option: HelpOption) -> [String] {
         if option.flags.contains("--format") { return RenderCommand.Format.allCases.map(\.rawValue) }
         if option.flags.contains("--interpolation") { return Interpolation.allCases.map(\.name) }
+        if option.flags.contains("--color-scheme") { return CSSParsingOptions.ColorScheme.allCases.map(\.rawValue) }
         return option.choices
     }
 

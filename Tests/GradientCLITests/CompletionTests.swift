@@ -37,6 +37,8 @@ import Testing
         #expect(try Self.bashComplete(["gradient", "render", "--format", "s"]) == ["svg", "swift"])
         #expect(try Self.bashComplete(["gradient", "render", "--interpolation", "oklch-l"]) == ["oklch-longer"])
         #expect(try Self.bashComplete(["gradient", "completions", "f"]) == ["fish"])
+        #expect(try Self.bashComplete(["gradient", "render", "--color-scheme", ""]) == ["light", "dark"])
+        #expect(try Self.bashComplete(["gradient", "render", "--color-scheme", "d"]) == ["dark"])
         let all = try Self.bashComplete(["gradient", "render", "-"])
         for flag in try Self.renderFlags() { #expect(all.contains(flag), "\(flag)") }
     }
@@ -65,6 +67,14 @@ import Testing
         let shellPath = try #require(shell(name), "\(name) is missing on CI")
         let run = try CLIRunner.runThrough(shellPath, arguments + ["completion"], in: dir)
         #expect(run.status == 0, "\(run.stderr)")
+    }
+
+    /// zsh and fish offer the colour schemes too (their syntax is checked where they are installed).
+    @Test func everyScriptOffersTheColorSchemes() throws {
+        let zsh = try CLIRunner.run(["completions", "zsh"]).stdoutText
+        #expect(zsh.split(separator: "\n").contains { $0.contains("'--color-scheme[") && $0.hasSuffix(":s:(light dark)' \\") })
+        let fish = try CLIRunner.run(["completions", "fish"]).stdoutText
+        #expect(fish.split(separator: "\n").contains { $0.contains("-l color-scheme -x -a 'light dark'") })
     }
 
     @Test func unknownShellIsRefused() throws {
