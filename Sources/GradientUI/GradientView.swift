@@ -155,12 +155,17 @@ open class GradientView: UIView {
         }
     }
 
-    /// The traits the view model needs, read from the view.
+    /// The traits the view model needs, read from the view. The tint colour is what a
+    /// gradient string's `currentcolor` stands for; UIView.h: "-tintColor always returns a
+    /// color. … If this view's -tintAdjustmentMode returns Dimmed, then the color that is
+    /// returned for -tintColor will automatically be dimmed", so `currentcolor` greys behind
+    /// an alert as tinted controls do, and a change of it arrives in `tintColorDidChange`.
     var environment: ViewEnvironment {
         ViewEnvironment(
             appearance: traitCollection.userInterfaceStyle == .dark ? .dark : .light,
             layoutDirection: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
-            isDimmed: dimsWhenTintAdjusted && tintAdjustmentMode == .dimmed)
+            isDimmed: dimsWhenTintAdjusted && tintAdjustmentMode == .dimmed,
+            tintColor: tintColor.map(resolvedNow))
     }
 
     /// `color` as the system resolves it for this view now (dark mode, Increase Contrast,
@@ -285,12 +290,19 @@ open class GradientView: NSView {
         if window != nil { restartRepeatingAnimation() }
     }
 
-    /// The traits the view model needs, read from the view.
+    /// The traits the view model needs, read from the view. An `NSView` has no tint colour
+    /// (not in the macOS 13.3 SDK), so a gradient string's `currentcolor` is the user's accent
+    /// colour, which AppKit tints controls with; NSColor.h: "A dynamic color that reflects the
+    /// user's current preferred accent color." A change of it arrives in
+    /// `viewDidChangeEffectiveAppearance()` (NSCell.h: "Changes to the accent color can be
+    /// manually observed by implementing -viewDidChangeEffectiveAppearance in a NSView
+    /// subclass").
     var environment: ViewEnvironment {
         let dark = effectiveAppearance.bestMatch(from: [.aqua, .darkAqua]) == .darkAqua
         return ViewEnvironment(
             appearance: dark ? .dark : .light,
-            layoutDirection: userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+            layoutDirection: userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+            tintColor: resolvedNow(.controlAccentColor))
     }
 
     /// `color` as the system resolves it for this view now (its effective appearance,

@@ -76,7 +76,9 @@ public struct GradientViewState: Sendable, Hashable {
     /// The layer configuration for a view of `width × height` (points; only the ratio matters)
     /// in `environment`.
     ///
-    /// Appearance picks each ``AdaptiveColor``'s variant; right-to-left mirrors a
+    /// Appearance picks each ``AdaptiveColor``'s variant and the gradient string's system
+    /// colours and `light-dark()` branch, the tint colour is its `currentcolor`
+    /// (``ViewEnvironment/cssParsingOptions``); right-to-left mirrors a
     /// `Direction.horizontal` gradient; dimming greys every colour (`Dimming`) when ``dimsWhenTintAdjusted`` is on; modes Core
     /// Animation cannot draw become extra stops within one 8-bit level of the exact ramp.
     /// Non-finite input never reaches the layer: non-finite points fall back to the vertical
@@ -90,7 +92,7 @@ public struct GradientViewState: Sendable, Hashable {
             return finish(stops, keepLocations: keepLocations, source: .code, width: width, height: height, environment: environment)
         }
         if let text = gradientString, !text.trimmingWhitespace.isEmpty {
-            switch GradientViewState.parse(text, width: width, height: height) {
+            switch GradientViewState.parse(text, width: width, height: height, options: environment.cssParsingOptions) {
             case .success(let layer):
                 return finish(layer: layer, source: .string, environment: environment)
             case .failure(let error):
@@ -136,10 +138,13 @@ public struct GradientViewState: Sendable, Hashable {
     /// Parses the gradient string with the engine's reader and asks it for the layer
     /// configuration at this size (the same two calls the command-line tool makes), in stops
     /// Core Animation mixes itself: a CSS gradient's layer form already is; a JSON layer spec
-    /// is expanded (`NativeStops.expanded(_:)`).
-    static func parse(_ text: String, width: Double, height: Double) -> Result<LayerGradient, GradientError> {
+    /// is expanded (`NativeStops.expanded(_:)`). `options` are the environment's
+    /// (``ViewEnvironment/cssParsingOptions``): system colours and `light-dark()` follow the
+    /// view's appearance, `currentcolor` is its tint colour; a `{"css": …}` spec's own
+    /// `colorScheme` and `currentColor` win.
+    static func parse(_ text: String, width: Double, height: Double, options: CSSParsingOptions) -> Result<LayerGradient, GradientError> {
         do {
-            let gradient = try GradientDefinition(parsing: text)
+            let gradient = try GradientDefinition(parsing: text, options: options)
             // The view's backing layer is one CAGradientLayer: a background-image list is
             // refused as bad input is (no sublayers are added for the others).
             if case .layers(let list) = gradient {

@@ -11,12 +11,31 @@ public struct ViewEnvironment: Sendable, Hashable {
     /// Whether the view is dimmed, as `tintAdjustmentMode == .dimmed` says (e.g. behind an
     /// alert). Default `false`.
     public var isDimmed: Bool
+    /// The colour a gradient string's `currentcolor` stands for: the view's tint colour as the
+    /// system resolves it now (UIKit's `tintColor`, AppKit's accent colour), in extended sRGB.
+    /// Default `nil`: unknown, and `currentcolor` is then the reader's error.
+    public var tintColor: RGBA?
 
-    /// Creates an environment; by default light, left to right, not dimmed.
-    public init(appearance: Appearance = .light, layoutDirection: TextDirection = .leftToRight, isDimmed: Bool = false) {
+    /// Creates an environment; by default light, left to right, not dimmed, no tint colour.
+    public init(
+        appearance: Appearance = .light, layoutDirection: TextDirection = .leftToRight, isDimmed: Bool = false, tintColor: RGBA? = nil
+    ) {
         self.appearance = appearance
         self.layoutDirection = layoutDirection
         self.isDimmed = isDimmed
+        self.tintColor = tintColor
+    }
+
+    /// What the CSS reader needs to read a gradient string for this environment: the
+    /// appearance as the colour scheme (system colours, `light-dark()`), the tint colour as
+    /// `currentcolor`.
+    ///
+    /// ```swift
+    /// ViewEnvironment(appearance: .dark, tintColor: .white).cssParsingOptions
+    /// // CSSParsingOptions(colorScheme: .dark, currentColor: .white)
+    /// ```
+    public var cssParsingOptions: CSSParsingOptions {
+        CSSParsingOptions(colorScheme: appearance == .dark ? .dark : .light, currentColor: tintColor)
     }
 }
 

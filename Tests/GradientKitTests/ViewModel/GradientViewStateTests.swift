@@ -333,6 +333,52 @@ private func axialT(_ g: LayerGradient, _ p: GradientPoint) -> Double {
         #expect(close(drawn, oklab, 1.0 / 255), "\(drawn) against \(oklab)")
     }
 
+    /// `light-dark()` and the CSS system colours follow the view's appearance, as a `UIColor`
+    /// in ``GradientViewState/colors`` does (CSS Color 5 §5; the system colours' values are
+    /// Chromium's light and dark ones): CanvasText is black on light and white on dark.
+    @Test func cssStringFollowsTheAppearance() {
+        var state = GradientViewState()
+        state.gradientString = "linear-gradient(light-dark(white, black), CanvasText)"
+        #expect(state.resolve(width: 10, height: 10).layer.colors == [.white, .black])
+        let dark = state.resolve(width: 10, height: 10, environment: ViewEnvironment(appearance: .dark))
+        #expect(dark.problem == nil)
+        #expect(dark.layer.colors == [.black, .white])
+        // A JSON layer spec's colours too, unless the spec names its own scheme.
+        state.gradientString = #"{"colors": ["light-dark(white, black)", "Canvas"]}"#
+        let spec = state.resolve(width: 10, height: 10, environment: ViewEnvironment(appearance: .dark)).layer
+        #expect(spec.colors == [.black, RGBA(rgb: 0x121212)])
+        state.gradientString = #"{"css": "linear-gradient(light-dark(white, black), black)", "colorScheme": "light"}"#
+        #expect(state.resolve(width: 10, height: 10, environment: ViewEnvironment(appearance: .dark)).layer.colors.first == .white)
+    }
+
+    /// `currentcolor` is the environment's tint colour; without one it is the reader's error
+    /// (a gradient outside a web page has no `color` to take it from).
+    @Test func currentColorIsTheTintColour() throws {
+        var state = GradientViewState()
+        state.gradientString = "linear-gradient(currentcolor, #0000ff)"
+        let tinted = state.resolve(width: 10, height: 10, environment: ViewEnvironment(tintColor: red))
+        #expect(tinted.problem == nil)
+        #expect(tinted.layer.colors == [red, blue])
+        let untinted = state.resolve(width: 10, height: 10)
+        #expect(untinted.source == .none)
+        #expect(try #require(untinted.problem?.message).contains("currentcolor"))
+    }
+
+    /// A change of appearance or tint is a change of environment: the gate answers again, with
+    /// the string read for the new one.
+    @Test func appearanceAndTintChangesReadTheStringAgain() {
+        var state = GradientViewState()
+        state.gradientString = "linear-gradient(light-dark(white, black), currentcolor)"
+        var gate = LayerUpdateGate()
+        let light = ViewEnvironment(tintColor: red)
+        #expect(gate.update(state, width: 10, height: 10, environment: light)?.layer.colors == [.white, red])
+        #expect(gate.update(state, width: 10, height: 10, environment: light) == nil)
+        let dark = ViewEnvironment(appearance: .dark, tintColor: red)
+        #expect(gate.update(state, width: 10, height: 10, environment: dark)?.layer.colors == [.black, red])
+        let retinted = ViewEnvironment(appearance: .dark, tintColor: green)
+        #expect(gate.update(state, width: 10, height: 10, environment: retinted)?.layer.colors == [.black, green])
+    }
+
     @Test func invalidCSSNamesTheProblem() throws {
         var state = GradientViewState()
         state.gradientString = "linear-gradient(45deg, bleu, #fc0)"
