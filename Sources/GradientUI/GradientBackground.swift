@@ -56,8 +56,11 @@ public struct GradientBackground {
         #endif
         let target = view.configuration(applying: { configure($0) })
         // Only a change animates: an update that sets the same values leaves running
-        // animations alone.
-        if transaction.animation != nil, !transaction.disablesAnimations, target.state != view.state {
+        // animations alone. The colours are compared as they draw here (`.systemBlue` and
+        // `.tintColor` differ only once resolved for the view's tint); assigning the platform
+        // colours schedules the layer update either way.
+        let changed = view.resolvingColors(target.state, target.colors) != view.stateForCurrentTraits
+        if transaction.animation != nil, !transaction.disablesAnimations, changed {
             view.animate(duration: Self.animationDuration) { view in (view.state, view.platformColors) = target }
         } else {
             (view.state, view.platformColors) = target

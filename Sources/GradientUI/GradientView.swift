@@ -51,7 +51,13 @@ open class GradientView: UIView {
     var gate = LayerUpdateGate()
     var problemLog = ProblemLog()
     var repeating: RepeatingAnimation?
-    var platformColors = PlatformColors<UIColor>()
+    /// The platform colours as given. Any change schedules a layer update: `state` holds
+    /// them resolved for plain light and dark only, so two colours that differ in tint,
+    /// contrast or elevation alone (`.systemBlue`, then `.tintColor` on a blue-tinted view)
+    /// leave it equal; the gate compares them resolved for the view's traits.
+    var platformColors = PlatformColors<UIColor>() {
+        didSet { setNeedsLayout() }
+    }
     private nonisolated(unsafe) var observers: [any NSObjectProtocol] = []
     private nonisolated(unsafe) var sceneObserver: (any NSObjectProtocol)?
     private weak var observedScene: UIScene?
@@ -208,7 +214,13 @@ open class GradientView: NSView {
     var gate = LayerUpdateGate()
     var problemLog = ProblemLog()
     var repeating: RepeatingAnimation?
-    var platformColors = PlatformColors<NSColor>()
+    /// The platform colours as given. Any change schedules a layer update: `state` holds
+    /// them resolved for plain aqua and dark aqua only, so two colours that differ in accent
+    /// or contrast alone leave it equal; the gate compares them resolved for the view's
+    /// appearance.
+    var platformColors = PlatformColors<NSColor>() {
+        didSet { needsLayout = true }
+    }
     /// The backing layer, made once so that ``gradientLayer`` is never `nil`.
     let backingLayer = CAGradientLayer()
     private nonisolated(unsafe) var observer: (any NSObjectProtocol)?
