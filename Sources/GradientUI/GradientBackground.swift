@@ -40,15 +40,14 @@ public struct GradientBackground {
     @MainActor
     func update(_ view: GradientView, environment: EnvironmentValues, transaction: Transaction) {
         #if os(macOS)
-        let highContrast = environment.colorSchemeContrast == .increased
-        let name: NSAppearance.Name =
-            switch (environment.colorScheme == .dark, highContrast) {
-            case (true, true): .accessibilityHighContrastDarkAqua
-            case (true, false): .darkAqua
-            case (false, true): .accessibilityHighContrastAqua
-            case (false, false): .aqua
-            }
-        view.appearance = NSAppearance(named: name)
+        // Only .aqua and .darkAqua: NSAppearance.h says of the high-contrast names "The
+        // following appearance names are for matching using bestMatchFromAppearancesWithNames:
+        // Passing any of them to appearanceNamed: will return NULL", and a nil appearance
+        // makes the view inherit its window's, dropping the environment's colour scheme.
+        // Increase Contrast is the user's setting, which SwiftUI only reports
+        // (`colorSchemeContrast` has no setter) and a named appearance cannot ask for; that
+        // AppKit still resolves colours for it under these names is not verified here.
+        view.appearance = NSAppearance(named: environment.colorScheme == .dark ? .darkAqua : .aqua)
         view.userInterfaceLayoutDirection = environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         #else
         view.overrideUserInterfaceStyle = environment.colorScheme == .dark ? .dark : .light
