@@ -297,6 +297,15 @@ open class GradientView: NSView {
         needsLayout = true
     }
 
+    /// Right to left set on the view (as `GradientBackground` does for SwiftUI's layout
+    /// direction) flips a horizontal gradient: lay out again. NSView.h leaves it to the
+    /// subclass: "a basic NSView may not respect the User Interface Layout Direction that is
+    /// uniquely set on it, and it is up to the developer and supporting subclasses to
+    /// correctly implement a Right To Left layout implementation."
+    override open var userInterfaceLayoutDirection: NSUserInterfaceLayoutDirection {
+        didSet { needsLayout = true }
+    }
+
     override open func viewDidMoveToWindow() {
         super.viewDidMoveToWindow()
         if window != nil { restartRepeatingAnimation() }
