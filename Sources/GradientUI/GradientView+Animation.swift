@@ -55,7 +55,8 @@ extension GradientView {
             GradientLayerBridge.apply(plan.final, to: gradientLayer)
             completion?()
         }
-        _ = gate.update(stateForCurrentTraits, width: Double(bounds.width), height: Double(bounds.height), environment: environment)
+        let update = gate.update(stateForCurrentTraits, width: Double(bounds.width), height: Double(bounds.height), environment: environment)
+        if let update { problemLog.report(update.problem, for: .gradientString) }
     }
 
     /// Runs forever between the current gradient and the one `changes` configures (there and

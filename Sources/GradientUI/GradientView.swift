@@ -357,21 +357,24 @@ struct PlatformColors<Color> {
     var stops = [Color?](repeating: nil, count: InspectableStops.count)
 }
 
-/// The last problem a view reported (a gradient string that does not parse, an unknown
-/// name), logged once per new problem through the unified log.
+/// The problems a view's configuration has now (a gradient string that does not parse, an
+/// unknown name), kept by the view model's `ConfigurationProblems`; each new one is logged
+/// once through the unified log.
 struct ProblemLog {
-    private(set) var last: String?
+    private var problems = ConfigurationProblems()
 
-    mutating func report(_ error: GradientError?) {
-        guard let problem = error?.message, problem != last else { return }
-        last = problem
+    /// The most recent problem that still stands, or `nil`.
+    var last: String? { problems.last }
+
+    /// Records what `setting` has now (`nil`: no problem, an earlier one is gone) and logs a
+    /// new problem.
+    mutating func report(_ error: GradientError?, for setting: ConfigurationProblems.Setting) {
+        guard let problem = problems.report(error, for: setting) else { return }
         // The unified log. Not `Logger`: the SDKs checked here do not declare it Sendable (no
         // shared constant in Swift 6), and its interpolated messages need the compiler's
         // os_log support for each SDK; the format-string form needs neither.
         os_log("%{public}@", log: OSLog(subsystem: "GradientView", category: "configuration"), type: .error, problem)
     }
-
-    mutating func clear() { last = nil }
 }
 
 extension GradientView {
@@ -407,13 +410,19 @@ extension GradientView {
     /// in right-to-left layouts.
     public var direction: Direction {
         get { state.direction }
-        set { state.direction = newValue }
+        set {
+            state.direction = newValue
+            problemLog.report(nil, for: .directionName)
+        }
     }
 
     /// The shape. Default `.axial`.
     public var type: GradientType {
         get { state.type }
-        set { state.type = newValue }
+        set {
+            state.type = newValue
+            problemLog.report(nil, for: .typeName)
+        }
     }
 
     /// How colours are mixed, by the engine's `Interpolation`. Default `.srgb`.
@@ -424,7 +433,10 @@ extension GradientView {
     /// within one 8-bit level of its exact ramp.
     public var interpolation: Interpolation {
         get { state.interpolation }
-        set { state.interpolation = newValue }
+        set {
+            state.interpolation = newValue
+            problemLog.report(nil, for: .interpolationName)
+        }
     }
 
     /// Whether the gradient greys out when the view's tint is dimmed (`tintAdjustmentMode ==
@@ -435,9 +447,11 @@ extension GradientView {
         set { state.dimsWhenTintAdjusted = newValue }
     }
 
-    /// The last problem with the configuration (a gradient string that does not parse, an
-    /// unknown type, interpolation or direction name), or `nil`. Each new problem is also
-    /// logged once (subsystem `GradientView`).
+    /// The last problem with the configuration that still stands (a gradient string that does
+    /// not parse, while the view reads it; an unknown type, interpolation or direction name),
+    /// or `nil` (the default, and again once each problem is mended: the string parses or is
+    /// no longer read, a usable name or value is set). Each new problem is also logged once
+    /// (subsystem `GradientView`).
     @objc public var configurationProblem: String? { problemLog.last }
 
     // MARK: Interface Builder
@@ -495,13 +509,13 @@ extension GradientView {
     /// `bottom-right-to-top-left`, or an angle such as `45deg`; reads `custom` for points.
     @IBInspectable public var directionName: String {
         get { state.direction.name }
-        set { problemLog.report(state.setDirectionName(newValue)) }
+        set { problemLog.report(state.setDirectionName(newValue), for: .directionName) }
     }
 
     /// `axial` (the default), `radial` or `conic`.
     @IBInspectable public var typeName: String {
         get { state.type.rawValue }
-        set { problemLog.report(state.setTypeName(newValue)) }
+        set { problemLog.report(state.setTypeName(newValue), for: .typeName) }
     }
 
     /// ``interpolation`` by its engine name, as the command-line tool and JSON specs spell
@@ -511,7 +525,7 @@ extension GradientView {
     /// ``configurationProblem`` with the closest name.
     @IBInspectable public var interpolationName: String {
         get { state.interpolation.name }
-        set { problemLog.report(state.setInterpolationName(newValue)) }
+        set { problemLog.report(state.setInterpolationName(newValue), for: .interpolationName) }
     }
 
     // Declared with the platform's own colour type (not the typealias) so that Interface
@@ -652,7 +666,7 @@ extension GradientView {
                 stateForCurrentTraits, width: Double(size.width), height: Double(size.height), environment: environment)
         else { return }
         GradientLayerBridge.apply(onLayer(update.layer), to: gradientLayer, alongside: inheritedAnimationDuration)
-        problemLog.report(update.problem)
+        problemLog.report(update.problem, for: .gradientString)
         // A running repeating animation was planned for the old size or traits: plan it again.
         if repeating != nil { restartRepeatingAnimation() }
     }
