@@ -464,24 +464,6 @@ extension GradientView {
         set { state.gradientString = newValue }
     }
 
-    /// The first colour of the two-colour form; default `nil`.
-    @IBInspectable public var startColor: PlatformColor? {
-        get { platformColors.startColor }
-        set {
-            platformColors.startColor = newValue
-            state.startColor = newValue.map { AdaptiveColor($0) }
-        }
-    }
-
-    /// The last colour of the two-colour form; default `nil`.
-    @IBInspectable public var endColor: PlatformColor? {
-        get { platformColors.endColor }
-        set {
-            platformColors.endColor = newValue
-            state.endColor = newValue.map { AdaptiveColor($0) }
-        }
-    }
-
     /// Where the gradient starts, unit coordinates with `(0, 0)` the top-left corner on every
     /// platform (default `(0.5, 0)`). Setting it makes the direction custom, unless an
     /// ``angle`` is set (the angle wins whatever the order).
@@ -528,9 +510,19 @@ extension GradientView {
         set { problemLog.report(state.setInterpolationName(newValue), for: .interpolationName) }
     }
 
-    // Declared with the platform's own colour type (not the typealias) so that Interface
-    // Builder offers a colour well for each.
+    // The colour inspectables are declared with the platform's own colour type (not the
+    // typealias) so that Interface Builder offers a colour well for each.
     #if os(macOS)
+    /// The first colour of the two-colour form; default `nil`.
+    @IBInspectable public var startColor: NSColor? {
+        get { platformColors.startColor }
+        set { setStartColor(newValue) }
+    }
+    /// The last colour of the two-colour form; default `nil`.
+    @IBInspectable public var endColor: NSColor? {
+        get { platformColors.endColor }
+        set { setEndColor(newValue) }
+    }
     @IBInspectable public var color0: NSColor? {
         get { stopColor(0) }
         set { setStopColor(0, newValue) }
@@ -564,6 +556,16 @@ extension GradientView {
         set { setStopColor(7, newValue) }
     }
     #else
+    /// The first colour of the two-colour form; default `nil`.
+    @IBInspectable public var startColor: UIColor? {
+        get { platformColors.startColor }
+        set { setStartColor(newValue) }
+    }
+    /// The last colour of the two-colour form; default `nil`.
+    @IBInspectable public var endColor: UIColor? {
+        get { platformColors.endColor }
+        set { setEndColor(newValue) }
+    }
     @IBInspectable public var color0: UIColor? {
         get { stopColor(0) }
         set { setStopColor(0, newValue) }
@@ -632,6 +634,14 @@ extension GradientView {
         set { setStopLocation(7, newValue) }
     }
 
+    private func setStartColor(_ color: PlatformColor?) {
+        platformColors.startColor = color
+        state.startColor = color.map { AdaptiveColor($0) }
+    }
+    private func setEndColor(_ color: PlatformColor?) {
+        platformColors.endColor = color
+        state.endColor = color.map { AdaptiveColor($0) }
+    }
     private func stopColor(_ i: Int) -> PlatformColor? { platformColors.stops[i] }
     private func setStopColor(_ i: Int, _ color: PlatformColor?) {
         platformColors.stops[i] = color
