@@ -13,7 +13,9 @@ import PackageDescription
 //   GradientUI         the UIKit/AppKit/SwiftUI views (ViewModel, Core, CSS): no rasterizer, no zlib
 let package = Package(
     name: "GradientView",
-    platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .visionOS(.v1)],
+    // watchOS 8: GradientUI's SwiftUIGradient, the one part of it that compiles there, uses
+    // SwiftUI's EllipticalGradient and AnyShapeStyle (watchOS 8.0, the releases of iOS 15).
+    platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .visionOS(.v1), .watchOS(.v8)],
     products: [
         .library(name: "GradientKit", targets: ["GradientKit"]),
         .library(name: "GradientUI", targets: ["GradientUI"]),
