@@ -65,7 +65,7 @@ public enum SwiftCode {
         lines += g.colors.map { "        UIColor(red: \(number($0.red)), green: \(number($0.green)), blue: \(number($0.blue)), alpha: \(number($0.alpha)))," }
         lines += ["    ]", "    #elseif canImport(AppKit)", "    view.colors = ["]
         lines += g.colors.map {
-            "        NSColor(srgbRed: \(number($0.red)), green: \(number($0.green)), blue: \(number($0.blue)), alpha: \(number($0.alpha))),"
+            "        NSColor(red: \(number($0.red)), green: \(number($0.green)), blue: \(number($0.blue)), alpha: \(number($0.alpha))),"
         }
         lines += [
             "    ]",

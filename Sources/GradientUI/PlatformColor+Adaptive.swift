@@ -78,9 +78,16 @@ extension RGBA {
 }
 
 extension NSColor {
-    /// An `NSColor` for an engine colour (extended sRGB).
+    /// An `NSColor` for an engine colour (extended sRGB: components outside `0…1`, a Display
+    /// P3 red's for one, are kept).
+    ///
+    /// `init(red:green:blue:alpha:)`, not `init(srgbRed:…)`: NSColor.h says only the former
+    /// does "If red, green, blue, or saturation, brightness, or white values are outside of
+    /// the 0..1 range, these will create colors in the extended sRGB … color spaces. This
+    /// behavior is compatible with iOS UIColor", while `colorWithSRGBRed:` creates "colors in
+    /// the sRGB … colorspaces".
     public convenience init(_ c: RGBA) {
-        self.init(srgbRed: CGFloat(c.red), green: CGFloat(c.green), blue: CGFloat(c.blue), alpha: CGFloat(c.alpha))
+        self.init(red: CGFloat(c.red), green: CGFloat(c.green), blue: CGFloat(c.blue), alpha: CGFloat(c.alpha))
     }
 }
 #endif

@@ -73,6 +73,18 @@ import Testing
         #expect(SwiftCode.source(Self.gradients[2], width: 300, height: 200).contains("view.interpolation = .oklch(.longer)"))
     }
 
+    /// Wide-gamut colours (a Display P3 red is about (1.09, −0.23, −0.15) in extended sRGB)
+    /// are written with the initialisers that keep components outside `0…1`: UIKit's
+    /// `UIColor(red:…)` and AppKit's `NSColor(red:…)` (NSColor.h: `colorWithSRGBRed:` makes
+    /// sRGB colours, `colorWithRed:` extended-sRGB ones when a component is out of range).
+    @Test func wideGamutColoursKeepTheirComponents() {
+        let p3Red = RGBA(red: 1.0931, green: -0.2267, blue: -0.1501)
+        let code = SwiftCode.source(LayerGradient(colors: [p3Red, .white]), width: 300, height: 200)
+        #expect(code.contains("UIColor(red: 1.0931, green: -0.2267, blue: -0.1501, alpha: 1),"))
+        #expect(code.contains("NSColor(red: 1.0931, green: -0.2267, blue: -0.1501, alpha: 1),"))
+        #expect(!code.contains("srgbRed"))
+    }
+
     /// Skipped (with the reason) when no built module is found, except on CI, where that fails.
     @Test(.enabled(if: TestEnvironment.runs(whenPresent: modules != nil), "no built GradientKit module under .build"))
     func generatedCodeCompilesAgainstGradientKit() throws {
