@@ -28,10 +28,10 @@ open class GradientBackgroundView: GradientView {
     }
 
     /// Creates a view from a storyboard or xib: the diagonal is the default the inspectables
-    /// start from.
+    /// start from. A view from a keyed archive keeps the direction it was archived with.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        direction = .topLeftToBottomRight
+        if !GradientView.holdsArchivedGradient(coder) { direction = .topLeftToBottomRight }
     }
 }
 #endif

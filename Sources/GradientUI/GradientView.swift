@@ -68,10 +68,20 @@ open class GradientView: UIView {
         commonInit()
     }
 
-    /// Creates a view from a storyboard or xib; the inspectables are set after this.
+    /// Creates a view from a storyboard or xib (the inspectables are set after this), or from
+    /// a keyed archive that ``encode(with:)`` wrote, with its gradient.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         commonInit()
+        decodeGradient(from: coder)
+    }
+
+    /// Archives the view and its gradient configuration (colours, string, stops, geometry,
+    /// type, interpolation) under `GVGradientView.` keys, so that a copy made through
+    /// `NSKeyedArchiver` draws the same gradient.
+    override open func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        encodeGradient(with: coder)
     }
 
     deinit {
@@ -231,10 +241,20 @@ open class GradientView: NSView {
         commonInit()
     }
 
-    /// Creates a view from a storyboard or xib; the inspectables are set after this.
+    /// Creates a view from a storyboard or xib (the inspectables are set after this), or from
+    /// a keyed archive that ``encode(with:)`` wrote, with its gradient.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         commonInit()
+        decodeGradient(from: coder)
+    }
+
+    /// Archives the view and its gradient configuration (colours, string, stops, geometry,
+    /// type, interpolation) under `GVGradientView.` keys, so that a copy made through
+    /// `NSKeyedArchiver` draws the same gradient.
+    override open func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        encodeGradient(with: coder)
     }
 
     deinit {
@@ -643,7 +663,7 @@ extension GradientView {
         state.endColor = color.map { AdaptiveColor($0) }
     }
     private func stopColor(_ i: Int) -> PlatformColor? { platformColors.stops[i] }
-    private func setStopColor(_ i: Int, _ color: PlatformColor?) {
+    func setStopColor(_ i: Int, _ color: PlatformColor?) {
         platformColors.stops[i] = color
         state.stops[i].color = color.map { AdaptiveColor($0) }
     }

@@ -64,6 +64,19 @@ static void configure(GVGradientView *view) {
     [view stopRepeatingAnimation];
 }
 
+// A copy through a keyed archive keeps the gradient (encodeWithCoder: / initWithCoder:). A
+// view is not NSSecureCoding, so the archive is made and read without requiring it.
+static GVGradientView *archivedCopy(GVGradientView *view) {
+    NSError *error = nil;
+    NSData *data = [NSKeyedArchiver archivedDataWithRootObject:view requiringSecureCoding:NO error:&error];
+    if (data == nil) return nil;
+    NSKeyedUnarchiver *unarchiver = [[NSKeyedUnarchiver alloc] initForReadingFromData:data error:&error];
+    unarchiver.requiresSecureCoding = NO;
+    GVGradientView *copy = [unarchiver decodeObjectOfClass:GVGradientView.class forKey:NSKeyedArchiveRootObjectKey];
+    [unarchiver finishDecoding];
+    return copy;
+}
+
 void makeViews(void) {
     GVGradientView *view = [[GVGradientView alloc] initWithFrame:CGRectMake(0, 0, 320, 200)];
     configure(view);
@@ -75,4 +88,9 @@ void makeViews(void) {
     [view setValue:Colour.redColor forKey:@"color0"];
     [view setValue:@0.5 forKey:@"location0"];
     [view setValue:@"radial" forKey:@"typeName"];
+    GVGradientView *copy = archivedCopy(view);
+    NSString *string = copy.gradientString;  // the same gradient string, colours, stops …
+    (void)string;
+    GVGradientBackgroundView *backgroundCopy = (GVGradientBackgroundView *)archivedCopy(background);
+    (void)backgroundCopy.startColor;
 }

@@ -1,0 +1,49 @@
+// Why this #if: the view exists on the platforms with a layer-backed view (see GradientView.swift).
+#if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
+import Foundation
+import GradientCore
+import GradientViewModel
+
+/// Keyed archiving of the gradient (`encode(with:)`, `init(coder:)`): a view copied through
+/// `NSKeyedArchiver` comes back with what it was told. The configuration is the view model's
+/// property list (`GradientViewState.archivedConfiguration`); the colours are archived as the
+/// `UIColor`s or `NSColor`s they are. A nib holds none of these keys (Interface Builder sets
+/// the inspectables by key-value coding after `init(coder:)`), so loading one is unchanged.
+extension GradientView {
+    /// Whether `coder` holds a gradient this class archived.
+    static func holdsArchivedGradient(_ coder: NSCoder) -> Bool {
+        coder.allowsKeyedCoding && coder.containsValue(forKey: GradientViewState.ArchiveKey.configuration)
+    }
+
+    /// Writes the configuration and the platform colours under the `GVGradientView.` keys.
+    func encodeGradient(with coder: NSCoder) {
+        guard coder.allowsKeyedCoding else { return }
+        typealias Key = GradientViewState.ArchiveKey
+        coder.encode(state.archivedConfiguration, forKey: Key.configuration)
+        if let colors = platformColors.colors { coder.encode(colors, forKey: Key.colors) }
+        if let color = platformColors.startColor { coder.encode(color, forKey: Key.startColor) }
+        if let color = platformColors.endColor { coder.encode(color, forKey: Key.endColor) }
+        for (i, color) in platformColors.stops.enumerated() {
+            if let color { coder.encode(color, forKey: Key.stopColor(i)) }
+        }
+    }
+
+    /// Reads what ``encodeGradient(with:)`` wrote, when `coder` holds it; else leaves the view
+    /// as it is. Decoded with the classes named (a property list, colours), so it also works
+    /// from a coder that requires secure coding.
+    func decodeGradient(from coder: NSCoder) {
+        typealias Key = GradientViewState.ArchiveKey
+        guard GradientView.holdsArchivedGradient(coder),
+            let configuration = coder.decodePropertyList(forKey: Key.configuration) as? [String: Any]
+        else { return }
+        state = GradientViewState(archivedConfiguration: configuration)
+        platformColors = PlatformColors()
+        colors = coder.decodeObject(of: [NSArray.self, PlatformColor.self], forKey: Key.colors) as? [PlatformColor]
+        startColor = coder.decodeObject(of: PlatformColor.self, forKey: Key.startColor)
+        endColor = coder.decodeObject(of: PlatformColor.self, forKey: Key.endColor)
+        for i in 0..<InspectableStops.count {
+            setStopColor(i, coder.decodeObject(of: PlatformColor.self, forKey: Key.stopColor(i)))
+        }
+    }
+}
+#endif
