@@ -122,7 +122,9 @@ import Testing
     }
 
     /// Tiny, huge and inexact numbers in every place a number goes read back exactly.
-    @Test(arguments: [1e-7, -1e-7, 1e12, -1e12, 1e300, -1e300, 0.1 + 0.2, 2.5 * 180 / Double.pi, 5e-324, Double.greatestFiniteMagnitude, 1.0 / 3])
+    @Test(arguments: [
+        1e-7, -1e-7, 1e12, -1e12, 1e300, -1e300, 0.1 + 0.2, 2.5 * 180 / Double.pi, Double.leastNonzeroMagnitude, Double.greatestFiniteMagnitude, 1.0 / 3,
+    ])
     func extremeNumbersRoundTrip(_ x: Double) throws {
         let r = abs(x)
         let texts = [
