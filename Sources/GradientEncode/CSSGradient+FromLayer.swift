@@ -16,20 +16,19 @@ extension CSSGradient {
     ///   the stops are moved and resampled (premultiplied sRGB, within half a level).
     ///
     /// CSS always mixes premultiplied colours, so a straight-alpha ``Interpolation/srgb``
-    /// gradient with translucent colours gets extra stops that reproduce the straight mix
-    /// within half an 8-bit level; opaque ones need none. Degenerate geometry is a solid
+    /// gradient with translucent colours, and any ``Interpolation/coreAnimation`` one, gets
+    /// extra stops that reproduce its mix within half an 8-bit level; opaque straight sRGB
+    /// needs none. Degenerate geometry is a solid
     /// gradient of the colour the layer draws (transparent for one that ``LayerGradient/drawsNothing``).
     public init(_ layer: LayerGradient, width w: Double, height h: Double) {
         let ramp = layer.ramp
         var stops = ramp.stops
         var interpolation = layer.interpolation
-        if interpolation == .coreAnimation {
-            // CSS cannot name Core Animation's measured mixing: its ramp becomes plain stops.
-            stops = ramp.straightSRGBStops(maxStops: CSSGradient.maxItemCount)
-            interpolation = .premultipliedSRGB
-        }
-        if interpolation == .srgb {
-            if stops.contains(where: { $0.color.alpha < 1 }) {
+        if interpolation == .coreAnimation || interpolation == .srgb {
+            // CSS mixes premultiplied sRGB and cannot name Core Animation's measured mixing:
+            // such a ramp, or straight alpha between translucent colours, becomes stops placed
+            // for premultiplied mixing (opaque straight sRGB stops need none).
+            if interpolation == .coreAnimation || stops.contains(where: { $0.color.alpha < 1 }) {
                 stops = ramp.stops(reproducedBy: StopResampler(mixing: .premultiplied, maxStops: CSSGradient.maxItemCount))
             }
             interpolation = .premultipliedSRGB
@@ -60,10 +59,10 @@ extension CSSGradient {
         case .conic(let center, var angle, let k):
             if k != 1 {
                 // The layer measures angles in its unit square, CSS on the pixels: the start
-                // direction gets its pixel angle, and the stops are resampled to pixel
-                // positions (premultiplied, as CSS mixes, within half a level).
-                (angle, stops) = ConicAngles.remeasured(
-                    ColorRamp(stops, interpolation: interpolation), from: angle, by: 1 / k, mixing: .premultiplied)
+                // direction gets its pixel angle, and the layer's own ramp is resampled to pixel
+                // positions (premultiplied, as CSS mixes, within half a level): once, not after
+                // the resampling above, whose error would add to this one's.
+                (angle, stops) = ConicAngles.remeasured(ramp, from: angle, by: 1 / k, mixing: .premultiplied)
                 locations = stops.map(\.location)
                 interpolation = .premultipliedSRGB
             }
