@@ -24,16 +24,18 @@ extension CSSGradient {
         let ramp = layer.ramp
         var stops = ramp.stops
         var interpolation = layer.interpolation
+        let shading = layer.shading(width: w, height: h)
+        // A conic gradient on a non-square box gets its stops below, resampled from `ramp`.
+        let remeasuresConic = if case .conic(_, _, let k) = shading { k != 1 } else { false }
         if interpolation == .coreAnimation || interpolation == .srgb {
             // CSS mixes premultiplied sRGB and cannot name Core Animation's measured mixing:
             // such a ramp, or straight alpha between translucent colours, becomes stops placed
             // for premultiplied mixing (opaque straight sRGB stops need none).
-            if interpolation == .coreAnimation || stops.contains(where: { $0.color.alpha < 1 }) {
+            if !remeasuresConic, interpolation == .coreAnimation || stops.contains(where: { $0.color.alpha < 1 }) {
                 stops = ramp.stops(reproducedBy: StopResampler(mixing: .premultiplied, maxStops: CSSGradient.maxItemCount))
             }
             interpolation = .premultipliedSRGB
         }
-        let shading = layer.shading(width: w, height: h)
         var shape: Shape = .linear(.angle(180))
         var locations: [Double] = stops.map(\.location)
         // Degenerate geometry: the colour the layer draws at `t` everywhere.
@@ -60,8 +62,8 @@ extension CSSGradient {
             if k != 1 {
                 // The layer measures angles in its unit square, CSS on the pixels: the start
                 // direction gets its pixel angle, and the layer's own ramp is resampled to pixel
-                // positions (premultiplied, as CSS mixes, within half a level): once, not after
-                // the resampling above, whose error would add to this one's.
+                // positions (premultiplied, as CSS mixes, within half a level), once: its
+                // error is not added to a resampling of the stops before.
                 (angle, stops) = ConicAngles.remeasured(ramp, from: angle, by: 1 / k, mixing: .premultiplied)
                 locations = stops.map(\.location)
                 interpolation = .premultipliedSRGB

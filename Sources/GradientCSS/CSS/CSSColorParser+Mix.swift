@@ -25,8 +25,9 @@ extension CSSColorParser {
         if s.accept(ident: "in") {
             let token = s.peek
             guard let name = token.ident, let named = ColorSpace(cssName: name) else {
-                let names = ColorSpace.allCases.map(\.cssName)
-                throw s.error(expected: "a colour space (" + names.joined(separator: ", ") + ")", suggesting: names + ["xyz"])
+                throw s.error(
+                    expected: "a colour space (" + ColorSpace.allCases.map(\.cssName).joined(separator: ", ") + ")",
+                    suggesting: ColorSpace.cssNames(of: ColorSpace.allCases))
             }
             s.next()
             space = named

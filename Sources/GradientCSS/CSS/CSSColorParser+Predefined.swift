@@ -8,8 +8,9 @@ extension CSSColorParser {
     /// - Throws: ``GradientError`` naming the space names when the first token is none of them.
     static func predefinedColor(_ s: inout CSSTokenStream) throws -> CSSColor {
         guard let name = s.peek.ident, let space = ColorSpace(cssName: name), ColorSpace.predefined.contains(space) else {
-            let names = ColorSpace.predefined.map(\.cssName)
-            throw s.error(expected: "a colour space: " + names.map { "'\($0)'" }.joined(separator: ", ") + " or 'xyz'", suggesting: names + ["xyz"])
+            throw s.error(
+                expected: "a colour space: " + ColorSpace.predefined.map { "'\($0.cssName)'" }.joined(separator: ", ") + " or 'xyz'",
+                suggesting: ColorSpace.cssNames(of: ColorSpace.predefined))
         }
         s.next()
         let (v, alpha) = try arguments(&s, allowCommas: false, what: "a number or percentage", hue: nil)

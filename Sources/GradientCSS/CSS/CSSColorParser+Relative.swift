@@ -36,7 +36,7 @@ extension CSSColorParser {
         default:  // color()
             guard let spaceName = s.peek.ident, let predefined = ColorSpace(cssName: spaceName), ColorSpace.predefined.contains(predefined) else {
                 throw s.error(
-                    expected: "a colour space such as 'srgb', 'display-p3' or 'xyz'", suggesting: ColorSpace.predefined.map(\.cssName) + ["xyz"])
+                    expected: "a colour space such as 'srgb', 'display-p3' or 'xyz'", suggesting: ColorSpace.cssNames(of: ColorSpace.predefined))
             }
             s.next()
             space = predefined

@@ -26,8 +26,6 @@ extension CSSColorParser {
     /// The error for a next token that does not start a colour: "expected a colour at column
     /// 22, found 'bleu' (did you mean 'blue'?)." (the suggestion only when one is close).
     static func notAColor(_ s: CSSTokenStream, expected what: String = "a colour") -> GradientError {
-        let token = s.peek
-        return GradientError(
-            .syntax(column: token.column), "expected \(what) at column \(token.column), found \(token.quoted)\(suggestion(for: token)).")
+        s.error(expected: what, at: s.peek, hint: suggestion(for: s.peek))
     }
 }

@@ -196,8 +196,9 @@ enum CSSGradientParser {
     static func colorInterpolation(_ s: inout CSSTokenStream) throws -> Interpolation {
         s.next()  // "in"
         guard let name = s.peek.ident, let space = ColorSpace(cssName: name) else {
-            let names = ColorSpace.allCases.map(\.cssName)
-            throw s.error(expected: "a colour space: " + names.map { "'\($0)'" }.joined(separator: ", ") + " or 'xyz'", suggesting: names + ["xyz"])
+            throw s.error(
+                expected: "a colour space: " + ColorSpace.allCases.map { "'\($0.cssName)'" }.joined(separator: ", ") + " or 'xyz'",
+                suggesting: ColorSpace.cssNames(of: ColorSpace.allCases))
         }
         s.next()
         // CSS Color 4 §12.1: `<polar-color-space> <hue-interpolation-method>?`; a rectangular

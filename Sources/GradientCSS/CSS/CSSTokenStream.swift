@@ -57,13 +57,12 @@ struct CSSTokenStream {
     /// token is a name close to one of `names` (a likely typo): "expected a colour space … at
     /// column 20, found 'oklabb' (did you mean 'oklab'?)."
     func error(expected what: String, suggesting names: [String]) -> GradientError {
-        let token = peek
-        let hint = token.ident.map { $0.didYouMean(names) } ?? ""
-        return GradientError(.syntax(column: token.column), "expected \(what) at column \(token.column), found \(token.quoted)\(hint).")
+        error(expected: what, at: peek, hint: peek.ident.map { $0.didYouMean(names) } ?? "")
     }
 
-    /// The error for an unexpected `token`.
-    func error(expected what: String, at token: CSSToken) -> GradientError {
-        GradientError(.syntax(column: token.column), "expected \(what) at column \(token.column), found \(token.quoted).")
+    /// The error for an unexpected `token`, `hint` (such as " (did you mean 'blue'?)") after
+    /// what was found.
+    func error(expected what: String, at token: CSSToken, hint: String = "") -> GradientError {
+        GradientError(.syntax(column: token.column), "expected \(what) at column \(token.column), found \(token.quoted)\(hint).")
     }
 }

@@ -61,11 +61,20 @@ public enum ColorSpace: String, Sendable, Hashable, CaseIterable, Codable {
     /// The space a CSS name stands for (ASCII case-insensitive; `xyz` is ``xyzD65``), or `nil`.
     public init?(cssName: String) {
         let name = cssName.lowercased()
-        if name == "xyz" {
+        if name == ColorSpace.xyzAlias {
             self = .xyzD65
             return
         }
         self.init(rawValue: name)
+    }
+
+    /// `xyz`, the other CSS name of ``xyzD65``.
+    private static let xyzAlias = "xyz"
+
+    /// Every name ``init(cssName:)`` reads as one of `spaces` (for "did you mean …?"): each
+    /// one's ``cssName``, and `xyz` when ``xyzD65`` is among them.
+    public static func cssNames(of spaces: [ColorSpace]) -> [String] {
+        spaces.map(\.cssName) + (spaces.contains(.xyzD65) ? [xyzAlias] : [])
     }
 
     /// The spaces `color()` takes (CSS Color 4 §10): the RGB and XYZ spaces.
