@@ -38,8 +38,7 @@ public enum GradientDefinition: Sendable, Hashable {
             guard data.count <= GradientSpec.maxJSONBytes else {
                 throw GradientError(.limitExceeded, "The JSON spec is \(data.count) bytes, over the limit of \(GradientSpec.maxJSONBytes).")
             }
-            try JSONSyntax.check(data, startingAt: JSONSyntax.Position(after: text.leadingWhitespace))
-            try GradientSpec.checkKeysAndEscapes(data)
+            try JSONSyntax.checkSpec(data, startingAt: JSONSyntax.Position(after: text.leadingWhitespace))
             if let css = try CSSGradientJSON.cssText(data) {
                 self = try GradientDefinition(css: css, options: try CSSGradientJSON.options(data, base: options))
             } else {

@@ -26,16 +26,15 @@ public enum GradientSpec {
         guard data.count <= maxJSONBytes else {
             throw GradientError(.limitExceeded, "The JSON spec is \(data.count) bytes, over the limit of \(maxJSONBytes).")
         }
-        try JSONSyntax.check(data)
-        try checkKeysAndEscapes(data)
+        try JSONSyntax.checkSpec(data)
         return try decodeChecked(data, options: options)
     }
 
     /// The `userInfo` key of the ``CSSParsingOptions`` the spec's colours are read with.
     static let optionsKey = CodingUserInfoKey(rawValue: "GradientSpec.options")!
 
-    /// Decodes a layer gradient from JSON that ``JSONSyntax/check(_:startingAt:)``,
-    /// ``checkKeysAndEscapes(_:)`` and the size limit have already passed.
+    /// Decodes a layer gradient from JSON that ``JSONSyntax/checkSpec(_:startingAt:)`` and the
+    /// size limit have already passed.
     static func decodeChecked(_ data: Data, options: CSSParsingOptions) throws -> LayerGradient {
         do {
             let decoder = JSONDecoder()
@@ -47,97 +46,6 @@ public enum GradientSpec {
             throw Self.error(for: error)
         } catch {
             throw GradientError(.invalidValue, "The JSON spec could not be read: \(error.localizedDescription)")
-        }
-    }
-
-    /// Checks what `JSONDecoder` and `JSONSerialization` let through: a key given twice in
-    /// one object (they keep one of the values, not always the same one) and a `\\u` escape
-    /// of an unpaired UTF-16 surrogate (they fail with a misleading error), in text that
-    /// ``JSONSyntax/check(_:startingAt:)`` has found to be JSON.
-    ///
-    /// - Throws: ``GradientError`` such as "The JSON spec has the key 'colors' twice in one
-    ///   object; give each key once."
-    /// - Complexity: O(n) in the length of the data, iterative (any nesting depth).
-    static func checkKeysAndEscapes(_ data: Data) throws {
-        let bytes = [UInt8](data)
-        // One entry per open container: the keys seen so far for an object, nil for an array.
-        var stack: [Set<[UInt8]>?] = []
-        var expectingKey = false
-        var i = 0
-        while i < bytes.count {
-            let c = bytes[i]
-            switch c {
-            case UInt8(ascii: "{"):
-                stack.append([])
-                expectingKey = true
-            case UInt8(ascii: "["):
-                stack.append(nil)
-                expectingKey = false
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                if !stack.isEmpty { stack.removeLast() }
-                expectingKey = false
-            case UInt8(ascii: ","):
-                expectingKey = stack.last.map { $0 != nil } ?? false
-            case UInt8(ascii: ":"):
-                expectingKey = false
-            case UInt8(ascii: "\""):
-                // The string's decoded UTF-16 units, to compare keys however they are escaped.
-                var units: [UInt16] = []
-                var j = i + 1
-                var raw: [UInt8] = []
-                while j < bytes.count, bytes[j] != UInt8(ascii: "\"") {
-                    if bytes[j] == UInt8(ascii: "\\"), j + 1 < bytes.count {
-                        let e = bytes[j + 1]
-                        if e == UInt8(ascii: "u"), j + 5 < bytes.count,
-                            let v = UInt16(String(decoding: bytes[(j + 2)...(j + 5)], as: UTF8.self), radix: 16)
-                        {
-                            if !raw.isEmpty {
-                                units += String(decoding: raw, as: UTF8.self).utf16
-                                raw = []
-                            }
-                            units.append(v)
-                            j += 6
-                            continue
-                        }
-                        raw.append(e)
-                        j += 2
-                        continue
-                    }
-                    raw.append(bytes[j])
-                    j += 1
-                }
-                if !raw.isEmpty { units += String(decoding: raw, as: UTF8.self).utf16 }
-                var k = 0
-                while k < units.count {
-                    let u = units[k]
-                    if UTF16.isLeadSurrogate(u), k + 1 < units.count, UTF16.isTrailSurrogate(units[k + 1]) {
-                        k += 2
-                        continue
-                    }
-                    if UTF16.isLeadSurrogate(u) || UTF16.isTrailSurrogate(u) {
-                        let hex = String(u, radix: 16, uppercase: true)
-                        throw GradientError(
-                            .invalidValue,
-                            "The JSON spec holds the escape \\u\(hex) in a string, half of a UTF-16 surrogate pair without its other half: it is not text.")
-                    }
-                    k += 1
-                }
-                if expectingKey, let keys = stack.last, var seen = keys {
-                    let key = Array(String(decoding: units, as: UTF16.self).utf8)
-                    if seen.contains(key) {
-                        throw GradientError(
-                            .invalidValue,
-                            "The JSON spec has the key \(String(decoding: key, as: UTF8.self).quotedForMessage) twice in one object; give each key once.")
-                    }
-                    seen.insert(key)
-                    stack[stack.count - 1] = seen
-                }
-                expectingKey = false
-                i = j
-            default:
-                break
-            }
-            i += 1
         }
     }
 

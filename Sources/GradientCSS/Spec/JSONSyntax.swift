@@ -16,7 +16,7 @@ import GradientCore
 ///
 /// It reads objects and arrays nested up to ``maxDepth`` deep, without recursion (no input
 /// can overflow the stack); strings with the escapes of §7 (a `\u` escape of half a surrogate
-/// pair is syntax, and left for ``GradientSpec/checkKeysAndEscapes(_:)`` to refuse as text);
+/// pair is syntax; ``checkSpec(_:startingAt:)`` refuses it as text);
 /// numbers of §6 that a `Double` holds (`JSONDecoder` refuses one that overflows or rounds to
 /// zero); `true`, `false`, `null`; whitespace of §2 (space, tab, line feed, carriage return).
 /// The text is UTF-8, after a byte-order mark or not (the mark is not counted in columns);
@@ -85,14 +85,31 @@ enum JSONSyntax {
     /// - Throws: ``GradientError`` naming the first error, its line and column, what was
     ///   expected there and what was found.
     static func check(_ data: Data, startingAt start: Position = Position()) throws {
+        try scan(data, startingAt: start, checkingText: false)
+    }
+
+    /// Checks that `data` is one JSON value, as ``check(_:startingAt:)`` does, and in the same
+    /// pass what `JSONDecoder` and `JSONSerialization` let through in a spec: a key given twice
+    /// in one object (they keep one of the values, not always the same one), compared as the
+    /// text it stands for however it is escaped, and a `\u` escape of an unpaired UTF-16
+    /// surrogate (they fail with a misleading error). A syntax error anywhere is reported
+    /// before either of these.
+    ///
+    /// - Throws: ``GradientError``: a syntax error as ``check(_:startingAt:)`` says it, or such
+    ///   as "The JSON spec has the key 'colors' twice in one object; give each key once."
+    static func checkSpec(_ data: Data, startingAt start: Position = Position()) throws {
+        try scan(data, startingAt: start, checkingText: true)
+    }
+
+    private static func scan(_ data: Data, startingAt start: Position, checkingText: Bool) throws {
         if let utf8 = transcodedToUTF8(data) {
             try utf8.withUnsafeBufferPointer { bytes in
-                var scanner = Scanner(bytes: bytes, start: start)
+                var scanner = Scanner(bytes: bytes, start: start, checksText: checkingText)
                 try scanner.run()
             }
         } else {
             try data.withUnsafeBytes { raw in
-                var scanner = Scanner(bytes: raw.bindMemory(to: UInt8.self), start: start)
+                var scanner = Scanner(bytes: raw.bindMemory(to: UInt8.self), start: start, checksText: checkingText)
                 try scanner.run()
             }
         }
@@ -131,19 +148,30 @@ enum JSONSyntax {
         let origin: Int
         /// The next byte to read.
         var i: Int
+        /// Whether strings are read as text too (``JSONSyntax/checkSpec(_:startingAt:)``).
+        let checksText: Bool
+        /// The keys of each open object so far, as UTF-16 text, innermost last (when ``checksText``).
+        var keys: [Set<[UInt16]>] = []
+        /// The first problem with the text of a string, thrown once the syntax has passed.
+        var textProblem: GradientError?
+        /// The open containers, innermost last: true for an object, false for an array.
+        var open: [Bool] = []
 
-        init(bytes: UnsafeBufferPointer<UInt8>, start: Position) {
+        init(bytes: UnsafeBufferPointer<UInt8>, start: Position, checksText: Bool) {
             self.bytes = bytes
             self.start = start
+            self.checksText = checksText
             origin = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
             i = origin
         }
 
         static let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        /// What `\b`, `\f`, `\n`, `\r` and `\t` stand for.
+        static let escaped: [UInt8: UInt8] = [
+            UInt8(ascii: "b"): 0x08, UInt8(ascii: "f"): 0x0C, UInt8(ascii: "n"): 0x0A, UInt8(ascii: "r"): 0x0D, UInt8(ascii: "t"): 0x09,
+        ]
 
         mutating func run() throws {
-            // The open containers, innermost last: true for an object, false for an array.
-            var open: [Bool] = []
             var needValue = true
             while true {
                 skipWhitespace()
@@ -160,11 +188,12 @@ enum JSONSyntax {
                             )
                         }
                         open.append(isObject)
+                        if isObject && checksText { keys.append([]) }
                         i += 1
                         skipWhitespace()
                         if i < bytes.count, bytes[i] == UInt8(ascii: isObject ? "}" : "]") {
                             i += 1
-                            open.removeLast()
+                            closeContainer()
                             needValue = false
                         } else if isObject {
                             try key(after: "'{'")
@@ -183,6 +212,7 @@ enum JSONSyntax {
                 }
                 guard let isObject = open.last else {
                     guard i == bytes.count else { throw fail(expected: "the end of the text after the JSON value") }
+                    if let textProblem { throw textProblem }
                     return
                 }
                 let close = UInt8(ascii: isObject ? "}" : "]")
@@ -199,7 +229,7 @@ enum JSONSyntax {
                     needValue = true
                 } else if i < bytes.count, bytes[i] == close {
                     i += 1
-                    open.removeLast()
+                    closeContainer()
                 } else {
                     throw fail(expected: "',' or \(closeName) after a value in \(isObject ? "an object" : "an array")")
                 }
@@ -208,10 +238,15 @@ enum JSONSyntax {
 
         static let aValue = "a value (an object, array, string, number, true, false or null)"
 
+        /// Ends the innermost container.
+        mutating func closeContainer() {
+            if open.removeLast() && checksText { keys.removeLast() }
+        }
+
         /// A key and its colon, `after` naming what came before (`'{'` or `','`).
         mutating func key(after what: String) throws {
             guard i < bytes.count, bytes[i] == Self.quote else { throw fail(expected: "a key in double quotes after \(what)") }
-            try string()
+            try string(isKey: true)
             skipWhitespace()
             guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw fail(expected: "':' after the key") }
             i += 1
@@ -236,8 +271,16 @@ enum JSONSyntax {
             return true
         }
 
-        /// A string, from its opening quote to its closing one.
-        mutating func string() throws {
+        /// A string, from its opening quote to its closing one; read as text too when
+        /// ``checksText``.
+        mutating func string(isKey: Bool = false) throws {
+            let opening = i
+            try skipString()
+            if checksText && textProblem == nil { checkText(ofStringAt: opening, isKey: isKey) }
+        }
+
+        /// Moves past the string whose opening quote is next.
+        mutating func skipString() throws {
             let opening = i
             i += 1
             while true {
@@ -260,6 +303,52 @@ enum JSONSyntax {
                     i += length
                 }
             }
+        }
+
+        /// Records the first problem with the text of the string from `opening` to `i`: a
+        /// `\u` escape of half a surrogate pair alone, or a key its object already has.
+        mutating func checkText(ofStringAt opening: Int, isKey: Bool) {
+            // The string's UTF-16 units, escapes decoded, to compare keys however they are written.
+            var units: [UInt16] = []
+            var run = opening + 1
+            var k = run
+            func flush(_ end: Int) { units += String(decoding: UnsafeBufferPointer(rebasing: bytes[run..<end]), as: UTF8.self).utf16 }
+            while k < i - 1 {
+                guard bytes[k] == Self.backslash else {
+                    k += 1
+                    continue
+                }
+                flush(k)
+                let e = bytes[k + 1]
+                if e == UInt8(ascii: "u") {
+                    units.append(UInt16(String(decoding: UnsafeBufferPointer(rebasing: bytes[(k + 2)..<(k + 6)]), as: UTF8.self), radix: 16) ?? 0)
+                    k += 6
+                } else {
+                    units.append(UInt16(Self.escaped[e] ?? e))  // \" \\ \/ stand for themselves
+                    k += 2
+                }
+                run = k
+            }
+            flush(i - 1)
+            var u = 0
+            while u < units.count {
+                if UTF16.isLeadSurrogate(units[u]), u + 1 < units.count, UTF16.isTrailSurrogate(units[u + 1]) {
+                    u += 2
+                    continue
+                }
+                if UTF16.isLeadSurrogate(units[u]) || UTF16.isTrailSurrogate(units[u]) {
+                    let hex = String(units[u], radix: 16, uppercase: true)
+                    textProblem = GradientError(
+                        .invalidValue,
+                        "The JSON spec holds the escape \\u\(hex) in a string, half of a UTF-16 surrogate pair without its other half: it is not text.")
+                    return
+                }
+                u += 1
+            }
+            guard isKey else { return }
+            if keys[keys.count - 1].insert(units).inserted { return }
+            let key = String(decoding: units, as: UTF16.self)
+            textProblem = GradientError(.invalidValue, "The JSON spec has the key \(key.quotedForMessage) twice in one object; give each key once.")
         }
 
         /// An escape after a backslash: `\"`, `\\`, `\/`, `\b`, `\f`, `\n`, `\r`, `\t` or `\u` and four hex digits.
