@@ -262,4 +262,19 @@ import Testing
         let css = #"{"css": "linear-gradient(red, blue)",}"#
         #expect(throws: GradientError.self) { try GradientDefinition(parsing: css) }
     }
+
+    /// A spec's keys are compared as the text they stand for: an escape of a letter is the
+    /// letter, `\n` a line feed (not `n`), and objects keep keys of their own; a syntax error
+    /// later in the text is reported before a key given twice.
+    @Test func specKeysAreComparedAsText() throws {
+        let twice = GradientError(.invalidValue, "The JSON spec has the key 'ab' twice in one object; give each key once.")
+        #expect(throws: twice) { try JSONSyntax.checkSpec(Data(#"{"ab": 1, "\u0061b": 2}"#.utf8)) }
+        try JSONSyntax.checkSpec(Data(#"{"a\nb": 1, "anb": 2, "a\tb": 3, "atb": 4}"#.utf8))
+        try JSONSyntax.checkSpec(Data(#"{"x": {"ab": 1}, "y": {"ab": 2}, "ab": [{"ab": 3}]}"#.utf8))
+        #expect(
+            throws: GradientError(.syntax(column: 20), "\(Self.notJSON) 1, column 20: expected a value after ',', found ']' (JSON allows no comma before ']').")
+        ) {
+            try JSONSyntax.checkSpec(Data(#"{"ab": 1, "ab": [1,]}"#.utf8))
+        }
+    }
 }
