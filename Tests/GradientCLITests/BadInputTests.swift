@@ -153,7 +153,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             status: 64, message: "The size 2147483649x3 pixels \(sideHelp)"),
 
         BadInput(
-            what: "scale overflows the pixel count", arguments: ["render", "--scale", "1e308"], status: 64,
+            what: "scale overflows a side", arguments: ["render", "--scale", "1e308"], status: 64,
             message: "The size 1200x630 at --scale 1e+308 is over the limit of 2147483647 pixels a side."),
 
         // Scale, pixel limit, interpolation, format.

@@ -117,13 +117,16 @@ import Testing
 /// `--interpolation` reads a mode's name in any case, as `--format`, `--color-scheme` and the
 /// view's `interpolationName` do (a JSON spec's names are exact).
 @Suite struct InterpolationFlagTests {
-    @Test(arguments: ["OKLab", "OKLCH-Longer", "Core-Animation", "SRGB-premultiplied", "Premultiplied"])
-    func anyCaseIsRead(_ name: String) throws {
+    @Test(arguments: [
+        ("OKLab", "oklab"), ("OKLCH-Longer", "oklch-longer"), ("Core-Animation", "core-animation"),
+        ("SRGB-premultiplied", "srgb-premultiplied"), ("Premultiplied", "srgb-premultiplied"),
+    ])
+    func anyCaseIsRead(_ name: String, _ mode: String) throws {
         let spec = #"{"colors": ["red", "blue"]}"#
         let given = try CLIRunner.run(["render", spec, "--interpolation", name, "--format", "json", "-o", "-"])
         let lower = try CLIRunner.run(["render", spec, "--interpolation", name.lowercased(), "--format", "json", "-o", "-"])
         #expect(given.status == 0, "\(given.stderr)")
-        #expect(given.stdout == lower.stdout && !given.stdout.isEmpty)
+        #expect(given.stdout == lower.stdout && given.stdoutText.contains(#""interpolation" : "\#(mode)""#))
     }
 
     @Test func aMisspeltNameInAnyCaseIsNamedAsGiven() throws {

@@ -49,8 +49,8 @@ import Testing
         let other = try #require(otherProblem)
         #expect(other.contains("sideways"))
         #expect(problems.last == other)
-        // Setting the value in code answers it too (the view reports `nil` then).
-        state.direction = .horizontal
+        // No problem for the setting (a usable name, or a value set in code: the view reports
+        // `nil` then) clears it, and is nothing to log.
         #expect(problems.report(nil, for: .directionName) == nil)
         #expect(problems.last == nil)
     }

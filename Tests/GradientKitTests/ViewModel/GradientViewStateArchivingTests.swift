@@ -33,7 +33,7 @@ import Testing
     @Test func aDefaultStateArchivesAsItsVersionAlone() throws {
         let archive = GradientViewState().archivedConfiguration
         #expect(archive.count == 1)
-        #expect(archive["version"] as? Int == GradientViewState.archiveVersion)
+        #expect(archive["version"] as? Int == 1)
         #expect(try Self.roundTrip(GradientViewState()) == [GradientViewState(), GradientViewState()])
     }
 
@@ -124,14 +124,43 @@ import Testing
         #expect(extra.direction == .angle(90))
     }
 
-    /// The keys sit under the Objective-C class name, apart from UIKit's and AppKit's own.
-    @Test func keysArePrefixed() {
+    /// The keys sit under the Objective-C class name, apart from UIKit's and AppKit's own, and
+    /// never change (archives already written name them).
+    @Test func keysArePrefixedAndFixed() {
         let keys =
             [
                 GradientViewState.ArchiveKey.configuration, GradientViewState.ArchiveKey.colors, GradientViewState.ArchiveKey.startColor,
                 GradientViewState.ArchiveKey.endColor,
             ] + (0..<InspectableStops.count).map(GradientViewState.ArchiveKey.stopColor)
-        #expect(keys.allSatisfy { $0.hasPrefix("GVGradientView.") })
-        #expect(Set(keys).count == keys.count)
+        #expect(
+            keys == ["GVGradientView.configuration", "GVGradientView.colors", "GVGradientView.startColor", "GVGradientView.endColor"]
+                + (0...7).map { "GVGradientView.color\($0)" })
+    }
+
+    /// The written form, key by key: what archives already written hold.
+    @Test func theArchiveFormIsFixed() throws {
+        var state = GradientViewState()
+        state.direction = .angle(30)
+        let angle = state.archivedConfiguration
+        #expect(angle.count == 2 && angle["version"] as? Int == 1 && angle["directionAngle"] as? Double == 30)
+        state.gradientString = "linear-gradient(red, blue)"
+        state.locations = [0, 0.25]
+        state.direction = .custom(start: GradientPoint(x: 0, y: 1), end: GradientPoint(x: 1, y: 0))
+        state.type = .radial
+        state.interpolation = .oklab
+        state.stops[2].location = 0.5
+        state.dimsWhenTintAdjusted = true
+        let all = state.archivedConfiguration
+        #expect(all["gradientString"] as? String == "linear-gradient(red, blue)")
+        #expect(all["locations"] as? [Double] == [0, 0.25])
+        #expect(all["directionPoints"] as? [Double] == [0, 1, 1, 0])
+        #expect(all["type"] as? String == "radial")
+        #expect(all["interpolation"] as? String == "oklab")
+        let stopLocations = try #require(all["stopLocations"] as? [Double])
+        #expect(stopLocations.count == 8 && stopLocations[2] == 0.5)
+        #expect(all["dimsWhenTintAdjusted"] as? Bool == true)
+        #expect(all.count == 8)
+        state.direction = .horizontal
+        #expect(state.archivedConfiguration["direction"] as? String == "horizontal")
     }
 }

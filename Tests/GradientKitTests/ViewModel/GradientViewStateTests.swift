@@ -91,7 +91,8 @@ private func axialT(_ g: LayerGradient, _ p: GradientPoint) -> Double {
 
     static let notAGradient = #"is not a gradient: give CSS such as 'linear-gradient(red, blue)' or a JSON spec such as {"colors": ["red", "blue"]}."#
 
-    /// Each string is refused with the sentence the command-line tool prints for it too.
+    /// Each string is refused with the sentence the command-line tool prints for it too (there
+    /// with its first letter a capital).
     @Test(arguments: [
         ("not a gradient", "expected a gradient function such as 'linear-gradient(', 'radial-gradient(' or 'conic-gradient(' at column 1, found 'not'."),
         ("{", "The JSON spec is not valid JSON at line 1, column 2: expected a key in double quotes after '{', found the end of the text."),
