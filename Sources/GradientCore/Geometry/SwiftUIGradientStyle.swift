@@ -102,9 +102,10 @@ public struct SwiftUIGradientStyle: Sendable, Hashable {
         }
         var moved = stops.map { ColorStop($0.color, at: (ρ0 + $0.location * (ρ1 - ρ0)) / outer, missing: $0.missing) }
         if ρ1 < ρ0 { moved.reverse() }
-        return GradientPaint(
-            shading: .radial(center: center, radiusX: unitX * outer, radiusY: unitY * outer),
-            ramp: ColorRamp(moved, interpolation: interpolation))
+        let ramp = ColorRamp(moved, interpolation: interpolation)
+        // Rings too large for a Double in points: every pixel lies at their centre (t = 0).
+        guard (unitX * outer).isFinite, (unitY * outer).isFinite else { return GradientPaint(shading: .uniform(0), ramp: ramp) }
+        return GradientPaint(shading: .radial(center: center, radiusX: unitX * outer, radiusY: unitY * outer), ramp: ramp)
     }
 
     /// The sweep from `a0` to `a1` degrees (see the type's documentation for spans other than
