@@ -261,6 +261,28 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             what: "JSON nested 100000 deep", arguments: ["render", "-"],
             stdin: Data((#"{"colors": "# + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "}").utf8),
             status: 64, message: "The JSON spec at line 1, column 523 nests arrays and objects more than 512 levels deep, over the limit."),
+        // Once a crash (SIGSEGV, the stack overflowed). The 33rd level opens after the gradient
+        // function (16 characters) and 31 colour functions: 16 + 31 × 19 + 1 = 606.
+        BadInput(
+            what: "color-mix nested 3000 deep", arguments: ["render", "-", "-o", "existing.png"],
+            stdin: Data(
+                ("linear-gradient(" + String(repeating: "color-mix(in srgb, ", count: 3000) + "red" + String(repeating: ", blue)", count: 3000) + ")").utf8),
+            status: 64, message: "The CSS at column 606 nests functions and parentheses more than 32 levels deep, over the limit."),
+        // 16 + 31 × 11 + 1 = 358.
+        BadInput(
+            what: "light-dark nested 20000 deep", arguments: ["render", "-", "-o", "existing.png"],
+            stdin: Data(
+                ("linear-gradient(" + String(repeating: "light-dark(", count: 20_000) + "red" + String(repeating: ", blue)", count: 20_000) + ")").utf8),
+            status: 64, message: "The CSS at column 358 nests functions and parentheses more than 32 levels deep, over the limit."),
+        // The colour alone holds 32 levels: 32 × 19 + 1 = 609.
+        BadInput(
+            what: "a spec colour nested 3000 deep", arguments: ["render", "-", "-o", "existing.png"],
+            stdin: Data(
+                (#"{"colors": [""# + String(repeating: "color-mix(in srgb, ", count: 3000) + "red" + String(repeating: ", blue)", count: 3000) + #"", "red"]}"#)
+                    .utf8),
+            status: 64,
+            message: "The JSON spec is invalid at colors[0]: 'color-mix(in srgb, color-mix(in srgb, color-mix(in srgb, ...' is not a colour: "
+                + "the CSS at column 609 nests functions and parentheses more than 32 levels deep, over the limit."),
         // Once only "The JSON spec is not valid JSON."
         BadInput(
             what: "a missing comma in JSON", arguments: ["render", #"{"css": "linear-gradient(red, blue)" "x"}"#, "-o", "existing.png"],
@@ -382,13 +404,15 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         BadInput(
             what: "CSS nested 10000 deep", arguments: ["render", "-"],
             stdin: Data(("linear-gradient(" + String(repeating: "rgb(", count: 10_000) + String(repeating: ")", count: 10_000) + ")").utf8),
-            status: 64, message: "Expected a number or percentage at column 21, found 'rgb('."),
+            // Nesting is checked as the text is split into tokens, before its syntax: the 33rd
+            // level opens at 16 + 31 × 4 + 1 = 141.
+            status: 64, message: "The CSS at column 141 nests functions and parentheses more than 32 levels deep, over the limit."),
         // 80,017 characters: once refused as over a 64 Ki character limit that the CSS the
         // command writes itself exceeded; the limit is now that of any gradient text (1 MiB).
         BadInput(
             what: "CSS of 80,017 characters, nested parentheses", arguments: ["render", "-"],
             stdin: Data(("linear-gradient(" + String(repeating: "(", count: 40_000) + String(repeating: ")", count: 40_000) + ")").utf8),
-            status: 64, message: "Expected a colour at column 17, found '('."),
+            status: 64, message: "The CSS at column 48 nests functions and parentheses more than 32 levels deep, over the limit."),
         // Output that cannot be bounded is refused, not written at any size.
         BadInput(
             what: "a repeat too fine for a layer, as SVG",

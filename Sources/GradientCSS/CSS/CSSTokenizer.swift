@@ -4,6 +4,15 @@ import GradientCore
 /// gradients and colours use — identifiers, functions, numbers, percentages, dimensions,
 /// hashes, `,`, `/` and `)`. Comments (`/* … */`) and whitespace separate tokens.
 ///
+/// It also holds the one nesting budget of the CSS readers: a function (`rgb(`, `calc(`,
+/// `linear-gradient(` …) or a `(` opens a level and `)` closes it (CSS Syntax 3 §5.4.8–§5.4.9,
+/// "consume a function" and "consume a simple block", are the only recursive parts of CSS),
+/// and text that opens more than ``maxNesting`` levels at once is refused here, before any
+/// parser runs. The parsers recurse only where a function or `(` opens (a colour inside
+/// `color-mix()`, `light-dark()` or a relative colour's `from`; a math function or
+/// parentheses inside maths), so their depth never exceeds the text's, and every construct
+/// added later is held to the same budget with the same sentence.
+///
 /// - Complexity: O(n) in the length of the text.
 enum CSSTokenizer {
     /// The longest text accepted: 1 Mi Unicode scalars, as long as any gradient text the
@@ -11,10 +20,18 @@ enum CSSTokenizer {
     /// and position in its longest exact form, always reads back.
     static let maxLength = 1 << 20
 
+    /// The most functions and parentheses open at once: 32, a gradient function counted.
+    ///
+    /// Chosen by the stack a level costs: 32 levels of the costliest construct take at most
+    /// 169 KB of stack in a debug build and 76 KB in a release build (measured by
+    /// `NestingDepthTests`; the README's limits), well inside a 512 KiB secondary thread.
+    /// Hand-written CSS rarely nests past 6.
+    static let maxNesting = 32
+
     /// The tokens of `text`, ending with one `.end` token.
     ///
-    /// - Throws: ``GradientError`` when the text is longer than ``maxLength`` or a comment is
-    ///   not closed.
+    /// - Throws: ``GradientError`` when the text is longer than ``maxLength``, nests deeper
+    ///   than ``maxNesting`` or a comment is not closed.
     static func tokens(_ text: String) throws -> [CSSToken] {
         let scalars = Array(text.unicodeScalars)
         guard scalars.count <= maxLength else {
@@ -27,6 +44,15 @@ enum CSSTokenizer {
         for (k, c) in scalars.enumerated() { offsets[k + 1] = offsets[k] + UTF8.width(c) }
         var tokens: [CSSToken] = []
         var i = 0
+        var nesting = 0
+        /// Opens a level at `column`, or throws past ``maxNesting``.
+        func open(at column: Int) throws {
+            nesting += 1
+            guard nesting <= maxNesting else {
+                throw GradientError(
+                    .limitExceeded, "The CSS at column \(column) nests functions and parentheses more than \(maxNesting) levels deep, over the limit.")
+            }
+        }
         func slice(_ from: Int, _ to: Int) -> String {
             String(decoding: utf8[offsets[from]..<offsets[to]], as: UTF8.self)
         }
@@ -55,6 +81,7 @@ enum CSSTokenizer {
                 i += 1
             case ")":
                 tokens.append(CSSToken(kind: .close, column: start + 1, text: ")"))
+                nesting = max(0, nesting - 1)
                 i += 1
             case "#":
                 var j = i + 1
@@ -101,6 +128,7 @@ enum CSSTokenizer {
                     while j < scalars.count, isNameCharacter(scalars[j]) { j += 1 }
                     let name = slice(i, j)
                     if j < scalars.count, scalars[j] == "(" {
+                        try open(at: start + 1)
                         tokens.append(CSSToken(kind: .function(name.lowercased()), column: start + 1, text: name + "("))
                         i = j + 1
                     } else {
@@ -108,6 +136,7 @@ enum CSSTokenizer {
                         i = j
                     }
                 } else {
+                    if c == "(" { try open(at: start + 1) }
                     tokens.append(CSSToken(kind: .other, column: start + 1, text: String(Character(c))))
                     i += 1
                 }
