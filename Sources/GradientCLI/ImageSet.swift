@@ -61,9 +61,8 @@ enum ImageSet {
         for scale in scales {
             let w = Int((width * Double(scale)).rounded(.up))
             let h = Int((height * Double(scale)).rounded(.up))
-            try CommandLimits.checkMemory(width: w, height: h)
-            let bitmap = try gradient.render(width: w, height: h, scale: Double(scale), options: .init(dither: dither), pixelLimit: maxPixels)
-            files.append((fileName(name, scale: scale), Data(try PNG.encode(bitmap))))
+            let png = try RenderCommand.png(gradient, width: w, height: h, scale: Double(scale), dither: dither, maxPixels: maxPixels)
+            files.append((fileName(name, scale: scale), png))
         }
         files.append(("Contents.json", Data(contents(name).utf8)))
         return files

@@ -189,11 +189,7 @@ struct RenderCommand {
         let bytes: Data
         switch format {
         case .png:
-            // A list of layers holds a second frame while it composites, freed before the PNG
-            // is made: the check for a bitmap and its PNG covers that too.
-            try CommandLimits.checkMemory(width: w, height: h)
-            let bitmap = try gradient.render(width: w, height: h, scale: scale, options: .init(dither: dither), pixelLimit: maxPixels)
-            bytes = Data(try PNG.encode(bitmap))
+            bytes = try Self.png(gradient, width: w, height: h, scale: scale, dither: dither, maxPixels: maxPixels)
         case .svg:
             // CSS px are points: the document is --size at any --scale, and a browser at that
             // device scale draws it as the PNG is drawn.
@@ -227,6 +223,20 @@ struct RenderCommand {
                 StandardStreams.writeError("Wrote \(output.text.visibleForMessages) (\(noteSize(format, gradient, w, h))\(gradient.summary)).\n")
             }
         }
+    }
+
+    /// `gradient` drawn on `width × height` pixels and encoded as PNG, once the memory it
+    /// needs is known to be there, on as many threads as the address space leaves room for
+    /// (``MemoryBudget/threads(width:height:layers:)``). The bitmap is freed when the PNG is
+    /// made, before its bytes are copied into the `Data` returned, as the budget counts them.
+    static func png(_ gradient: GradientDefinition, width: Int, height: Int, scale: Double, dither: Bool, maxPixels: Int) throws -> Data {
+        let layers = if case .layers(let list) = gradient { list.layers.count } else { 1 }
+        let threads = try MemoryBudget.current().threads(width: width, height: height, layers: layers)
+        func encoded() throws -> [UInt8] {
+            let options = Rasterizer.Options(dither: dither, threads: threads)
+            return try PNG.encode(gradient.render(width: width, height: height, scale: scale, options: options, pixelLimit: maxPixels))
+        }
+        return Data(try encoded())
     }
 
     /// The size part of the note: pixels for PNG; for CSS and Swift code made from a layer

@@ -628,7 +628,25 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             "/bin/sh", ["-c", #"ulimit -v 2097152; exec "$0" render --size 30000x30000 --max-pixels 4294967296 -o out.png"#, CLIRunner.executable.path],
             in: dir)
         #expect(status == 1)
-        #expect(message.hasPrefix("gradient: The size 30000x30000 pixels needs about 6930 MiB of memory (the bitmap and its PNG), more than the "))
+        #expect(message.hasPrefix("gradient: The size 30000x30000 pixels needs about 6933 MiB of memory (the bitmap and its PNG), more than the "))
+        #expect(message.hasSuffix(" MiB available.\n") && message.split(separator: "\n").count == 1)
+        #expect(try CLIRunner.listing(dir).isEmpty)
+    }
+
+    /// A wide image whose PNG encoder holds five rows of 128 MiB besides the bitmap: 961 MiB
+    /// at its peak, refused in one sentence under a 600 MiB address space. (Once let through by
+    /// an estimate of twice the bitmap, then ended by "Fatal error: failed to allocate".) The
+    /// 961 MiB: the bitmap (128 MiB), zlib's bound on its 134,217,729 bytes of rows
+    /// (134,217,729 + 32,768 + 8,192 + 4 + 13 bytes), 2,049 chunk headers of 12 bytes and 58
+    /// bytes of other chunks, five rows of 134,217,729 bytes, 1 MiB and 64 MiB.
+    @Test func aWideImageOverTheMemoryIsOneSentence() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let (status, message) = try CLIRunner.runThrough(
+            "/bin/sh", ["-c", #"ulimit -v 614400; exec "$0" render --size 33554432x1 --max-pixels 33554432 -o out.png"#, CLIRunner.executable.path],
+            in: dir)
+        #expect(status == 1)
+        #expect(message.hasPrefix("gradient: The size 33554432x1 pixels needs about 961 MiB of memory (the bitmap and its PNG), more than the "))
         #expect(message.hasSuffix(" MiB available.\n") && message.split(separator: "\n").count == 1)
         #expect(try CLIRunner.listing(dir).isEmpty)
     }
