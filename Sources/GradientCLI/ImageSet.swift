@@ -108,9 +108,12 @@ enum ImageSet {
         switch target.status(followingLinks: false) {
         case .success(let st):
             guard st.st_mode & S_IFMT == S_IFDIR else { return "it exists and is not a folder" }
-            let names = TemporaryName.names(in: target).map { String(decoding: $0, as: UTF8.self) }
-            guard let stranger = names.first(where: { $0 != "Contents.json" && !$0.lowercased().hasSuffix(".png") }) else { return nil }
-            return "the folder holds \(stranger.quotedForMessage), so it is not an image set this command may replace"
+            let stranger = TemporaryName.names(in: target).first { name in
+                let text = String(escapingInvalidUTF8: name)
+                return text != "Contents.json" && !text.lowercased().hasSuffix(".png")
+            }
+            guard let stranger else { return nil }
+            return "the folder holds \(String.quotedForMessage(bytes: stranger)), so it is not an image set this command may replace"
         case .failure(let error) where error.code == ENOENT:
             return nil
         case .failure(let error):

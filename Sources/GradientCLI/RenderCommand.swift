@@ -182,7 +182,7 @@ struct RenderCommand {
                 try ImageSet.files(gradient, name: name, width: width, height: height, dither: dither, maxPixels: maxPixels), to: output)
             if !quiet {
                 StandardStreams.writeError(
-                    "Wrote \(output.text.visibleForMessages) (1x, 2x, 3x at \(formatNumber(width))x\(formatNumber(height)) pt, \(gradient.summary)).\n")
+                    "Wrote \(output.visible) (1x, 2x, 3x at \(formatNumber(width))x\(formatNumber(height)) pt, \(gradient.summary)).\n")
             }
             return
         }
@@ -220,7 +220,7 @@ struct RenderCommand {
             // for data), unless `-q`. None after writing into a special file: that may be the
             // terminal itself (`-o /dev/stdout`).
             if !quiet, !output.isSpecialFile {
-                StandardStreams.writeError("Wrote \(output.text.visibleForMessages) (\(noteSize(format, gradient, w, h))\(gradient.summary)).\n")
+                StandardStreams.writeError("Wrote \(output.visible) (\(noteSize(format, gradient, w, h))\(gradient.summary)).\n")
             }
         }
     }
@@ -396,7 +396,7 @@ struct ArgumentReader {
         if let value = pendingValue {
             pendingValue = nil
             lastRaw = value
-            return String(decoding: value, as: UTF8.self)
+            return String(escapingInvalidUTF8: value)
         }
         guard index < items.count else { return nil }
         var item = items[index]
@@ -414,7 +414,7 @@ struct ArgumentReader {
             }
         }
         lastRaw = item
-        return String(decoding: item, as: UTF8.self)
+        return String(escapingInvalidUTF8: item)
     }
 
     /// The value after `flag`.

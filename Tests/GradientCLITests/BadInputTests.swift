@@ -651,6 +651,28 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         #expect(try CLIRunner.listing(dir).isEmpty)
     }
 
+    /// Bytes of arguments that are not UTF-8 (here 0xFF, made by the shell's `printf`:
+    /// Foundation's `arguments` cannot pass them) are shown in messages as a path shows them,
+    /// `\xFF`, by one escaping for both (once U+FFFD for arguments).
+    @Test(arguments: [
+        (#"render --size "$(printf '12\377x3')""#, "--size '12\\xFFx3' \(sizeHelp)"),
+        (
+            #""$(printf 'rend\377er')""#,
+            "'rend\\xFFer' is not a subcommand (did you mean 'render'?): use render, help, completions or manpage (or --help, --version)."
+        ),
+        (#"render "$(printf 'linear-gradient(r\377ed, blue)')""#, "Expected a colour at column 17, found 'r\\xFFed' (did you mean 'red'?)."),
+        (#"render --format "$(printf 'pn\351g')""#, "--format 'pn\\xE9g' is not a format: use png, svg, json, css, swift or imageset."),
+        (#"render -o "$(printf '/no-such-folder/\377.png')""#, "Cannot write '/no-such-folder/\\xFF.png': the directory '/no-such-folder' does not exist."),
+    ])
+    func bytesThatAreNotUTF8AreShownAsBytes(_ arguments: String, _ message: String) throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let (status, stderr) = try CLIRunner.runThrough("/bin/sh", ["-c", #"exec "$0" "# + arguments, CLIRunner.executable.path], in: dir)
+        #expect(status == 64 || status == 1)
+        #expect(stderr == "gradient: \(message)\n")
+        #expect(try CLIRunner.listing(dir).isEmpty)
+    }
+
     /// Every file under `dir` (hidden ones included) with its bytes.
     static func snapshot(_ dir: URL) throws -> [String: Data] {
         var result: [String: Data] = [:]
