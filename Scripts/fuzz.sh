@@ -5,7 +5,7 @@
 #   Scripts/fuzz.sh spec 60          # FuzzSpec for a minute
 #   Scripts/fuzz.sh all 60           # every target, a minute each
 #
-# Targets: spec (JSON spec), color (colour strings), png (PNG reader), css (CSS parser). Each starts from its committed seed corpus
+# Targets: spec (JSON spec), color (colour strings, CSS colours included), png (PNG reader), css (CSS parser). Each starts from its committed seed corpus
 # Fuzz/corpus/<target>/; new inputs go to .build/fuzz/corpus/<target>/ (not committed),
 # crashes to .build/fuzz/artifacts/. Exits non-zero when a target finds a crash, a hang (an
 # input over 20 s) or a broken invariant. Needs a Swift toolchain with libFuzzer (swiftc

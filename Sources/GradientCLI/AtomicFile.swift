@@ -6,9 +6,11 @@ import GradientKit
 /// - A path that names a regular file, or nothing yet, gets a new file written beside it and
 ///   renamed over it in one step, so a reader sees the old bytes or the new ones, never part.
 ///   On Linux the new file is made with `O_TMPFILE` (it has no name until it is complete, so
-///   even `SIGKILL` leaves nothing); it is then linked under a random name and renamed. Where
-///   `O_TMPFILE` is not supported, a randomly named file is written instead. SIGINT, SIGTERM,
-///   SIGHUP and SIGQUIT are held while a named temporary file exists and act once it is gone.
+///   even `SIGKILL` leaves nothing); it is then linked under a temporary name (``TemporaryName``)
+///   and renamed. Where `O_TMPFILE` is not supported, a file of a temporary name is written
+///   instead. SIGINT, SIGTERM, SIGHUP and SIGQUIT are held while a named temporary file exists
+///   and act once it is gone; one left by a run that was killed (`SIGKILL`) is removed by the
+///   next run into that directory.
 /// - A symbolic link is followed and its target replaced in the target's directory; the link
 ///   stays a link.
 /// - A file that is replaced keeps its permission bits (and, for root, its owner). A file with
@@ -29,19 +31,22 @@ enum AtomicFile {
 
     /// Writes `data` to `path` as the type's documentation says.
     ///
+    /// - Parameter shown: The path an error names (default `path`): an image set's, for the
+    ///   files written into its temporary folder.
     /// - Throws: ``GradientError`` (``GradientError/Kind/io``, exit 1) in one sentence naming the path; nothing is left behind.
-    static func write(_ data: Data, to path: FilePath) throws {
-        switch try checkDestination(path) {
+    static func write(_ data: Data, to path: FilePath, shown: FilePath? = nil) throws {
+        switch try checkDestination(path, shown: shown ?? path) {
         case .special(let special):
-            try writeInto(special, data, shown: path)
+            try writeInto(special, data, shown: shown ?? path)
         case .file(let directory, let name, let existing):
-            try replace(directory: directory, name: name, with: data, existing: existing, shown: path)
+            try replace(directory: directory, name: name, with: data, existing: existing, shown: shown ?? path)
         }
     }
 
-    /// Checks, before any work is done, that `path` can be written, and says how.
-    static func checkDestination(_ path: FilePath) throws -> Destination {
-        let shown = path.quoted
+    /// Checks, before any work is done, that `path` can be written, and says how; an error
+    /// names `shown` (default `path`).
+    static func checkDestination(_ path: FilePath, shown: FilePath? = nil) throws -> Destination {
+        let shown = (shown ?? path).quoted
         func fail(_ why: String) -> GradientError { GradientError(.io, "Cannot write \(shown): \(why).") }
         if path.bytes.contains(0) { throw fail("a path cannot hold a NUL byte") }
         if path.bytes.count >= Int(PATH_MAX) {
@@ -121,6 +126,7 @@ enum AtomicFile {
         guard dirfd >= 0 else { throw fail(String(cString: strerror(errno))) }
         defer { close(dirfd) }
         let nameC = FilePath(name)
+        TemporaryName.removeStale(in: directory)
 
         #if os(Linux)
         // An unnamed file first: nothing to clean up if the process dies while writing.
@@ -133,7 +139,7 @@ enum AtomicFile {
             defer { blocked.release() }
             var linkFailure: Int32 = 0
             for _ in 0..<100 {
-                let temporary = FilePath(randomName())
+                let temporary = FilePath(TemporaryName.make())
                 let rc = temporary.withCString { linkat(AT_FDCWD, proc, dirfd, $0, AT_SYMLINK_FOLLOW) }
                 if rc != 0 {
                     linkFailure = errno
@@ -156,7 +162,7 @@ enum AtomicFile {
         let blocked = SignalGuard()
         defer { blocked.release() }
         for _ in 0..<100 {
-            let temporary = FilePath(randomName())
+            let temporary = FilePath(TemporaryName.make())
             let fd = temporary.withCString { openat(dirfd, $0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666) }
             if fd < 0 {
                 if errno == EEXIST { continue }
@@ -187,15 +193,6 @@ enum AtomicFile {
         }
         if fsync(fd) != 0 { return String(cString: strerror(errno)) }
         return nil
-    }
-
-    /// A fresh temporary name: `.gradient-` and 12 random letters and digits, 26 bytes in all,
-    /// whatever the length of the real name (so a 255-byte name works).
-    static func randomName() -> [UInt8] {
-        let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789".utf8)
-        var generator = SystemRandomNumberGenerator()
-        let random = (0..<12).map { _ in alphabet[Int(generator.next(upperBound: UInt64(alphabet.count)))] }
-        return Array(".gradient-".utf8) + random + Array(".tmp".utf8)
     }
 }
 

@@ -18,8 +18,12 @@ struct FilePath: Hashable, Sendable {
     /// UTF-8 shown as escapes (`\xE9`, `\u{FEFF}`).
     var quoted: String { String.quotedForMessage(bytes: bytes) }
 
-    /// The path as text for a note (bytes that are not UTF-8 shown as U+FFFD).
+    /// The path as text for Foundation's file APIs (bytes that are not UTF-8 read as U+FFFD).
     var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The path for a note, unquoted and whole: invisible characters and bytes that are not
+    /// UTF-8 shown as escapes, as in ``quoted``.
+    var visible: String { String(escapingInvalidUTF8: bytes).visibleForMessages }
 
     /// True when the path ends in `/` (and is not `/` itself).
     var hasTrailingSlash: Bool { bytes.count > 1 && bytes.last == Self.slash }
@@ -111,29 +115,4 @@ struct SystemError: Error, Equatable {
     var code: Int32
     /// The system's description of the error ("Permission denied").
     var text: String { String(cString: strerror(code)) }
-}
-
-extension String {
-    /// `bytes` quoted for a message: shortened to 60 characters, invisible characters and
-    /// bytes that are not UTF-8 made visible.
-    static func quotedForMessage(bytes: [UInt8]) -> String {
-        var out = ""
-        var rest = bytes[...]
-        // Decode piece by piece so that an invalid byte is shown as itself, not as U+FFFD.
-        while !rest.isEmpty {
-            var iterator = rest.makeIterator()
-            var decoder = UTF8()
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar):
-                out += String(String.UnicodeScalarView([scalar])).visibleForMessages
-                rest = rest.dropFirst(UTF8.width(scalar))
-            case .error, .emptyInput:
-                out += "\\x" + String(rest.first!, radix: 16, uppercase: true).leftPadded(to: 2)
-                rest = rest.dropFirst()
-            }
-        }
-        return out.shortenedQuoted
-    }
-
-    func leftPadded(to n: Int) -> String { String(repeating: "0", count: max(0, n - count)) + self }
 }

@@ -54,7 +54,8 @@ enum GradientCommand {
     static let subcommands = ["render", "help", "completions", "manpage"]
 
     static func run(_ raw: [[UInt8]]) throws {
-        let arguments = raw.map { String(decoding: $0, as: UTF8.self) }
+        // Bytes that are not UTF-8 are kept, so that a message shows them as a path shows them (`\xFF`).
+        let arguments = raw.map { String(escapingInvalidUTF8: $0) }
         guard let first = arguments.first else {
             try StandardStreams.print(Help.main)
             return

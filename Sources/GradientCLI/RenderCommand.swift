@@ -185,18 +185,14 @@ struct RenderCommand {
                 try ImageSet.files(gradient, name: name, width: width, height: height, dither: dither, maxPixels: maxPixels), to: output)
             if !quiet {
                 StandardStreams.writeError(
-                    "Wrote \(output.text.visibleForMessages) (1x, 2x, 3x at \(formatNumber(width))x\(formatNumber(height)) pt, \(gradient.summary)).\n")
+                    "Wrote \(output.visible) (1x, 2x, 3x at \(formatNumber(width))x\(formatNumber(height)) pt, \(gradient.summary)).\n")
             }
             return
         }
         let bytes: Data
         switch format {
         case .png:
-            // A list of layers holds a second frame while it composites, freed before the PNG
-            // is made: the check for a bitmap and its PNG covers that too.
-            try CommandLimits.checkMemory(width: w, height: h)
-            let bitmap = try gradient.render(width: w, height: h, scale: scale, options: .init(dither: dither), pixelLimit: maxPixels)
-            bytes = Data(try PNG.encode(bitmap))
+            bytes = try Self.png(gradient, width: w, height: h, scale: scale, dither: dither, maxPixels: maxPixels)
         case .svg:
             // CSS px are points: the document is --size at any --scale, and a browser at that
             // device scale draws it as the PNG is drawn.
@@ -227,9 +223,23 @@ struct RenderCommand {
             // for data), unless `-q`. None after writing into a special file: that may be the
             // terminal itself (`-o /dev/stdout`).
             if !quiet, !output.isSpecialFile {
-                StandardStreams.writeError("Wrote \(output.text.visibleForMessages) (\(noteSize(format, gradient, w, h))\(gradient.summary)).\n")
+                StandardStreams.writeError("Wrote \(output.visible) (\(noteSize(format, gradient, w, h))\(gradient.summary)).\n")
             }
         }
+    }
+
+    /// `gradient` drawn on `width × height` pixels and encoded as PNG, once the memory it
+    /// needs is known to be there, on as many threads as the address space leaves room for
+    /// (``MemoryBudget/threads(width:height:layers:)``). The bitmap is freed when the PNG is
+    /// made, before its bytes are copied into the `Data` returned, as the budget counts them.
+    static func png(_ gradient: GradientDefinition, width: Int, height: Int, scale: Double, dither: Bool, maxPixels: Int) throws -> Data {
+        let layers = if case .layers(let list) = gradient { list.layers.count } else { 1 }
+        let threads = try MemoryBudget.current().threads(width: width, height: height, layers: layers)
+        func encoded() throws -> [UInt8] {
+            let options = Rasterizer.Options(dither: dither, threads: threads)
+            return try PNG.encode(gradient.render(width: width, height: height, scale: scale, options: options, pixelLimit: maxPixels))
+        }
+        return Data(try encoded())
     }
 
     /// The size part of the note: pixels for PNG; for CSS and Swift code made from a layer
@@ -392,7 +402,7 @@ struct ArgumentReader {
         if let value = pendingValue {
             pendingValue = nil
             lastRaw = value
-            return String(decoding: value, as: UTF8.self)
+            return String(escapingInvalidUTF8: value)
         }
         guard index < items.count else { return nil }
         var item = items[index]
@@ -410,7 +420,7 @@ struct ArgumentReader {
             }
         }
         lastRaw = item
-        return String(decoding: item, as: UTF8.self)
+        return String(escapingInvalidUTF8: item)
     }
 
     /// The value after `flag`.

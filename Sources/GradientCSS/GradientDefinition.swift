@@ -49,13 +49,18 @@ public enum GradientDefinition: Sendable, Hashable {
             } else {
                 self = .layer(try GradientSpec.decodeChecked(data, options: options))
             }
-        } else if let first = trimmed.unicodeScalars.first, CSSTokenizer.isNameStart(first) || first == "-" {
+        } else if let first = CSSTokenizer.firstAfterComments(trimmed) {
+            // CSS comments before the gradient are skipped (CSS Syntax 3 §4.3.2); an unclosed
+            // one is the tokenizer's to report. A name (or an escape, §4.3.7) starts CSS.
+            guard first.unclosedComment || CSSTokenizer.isNameStart(first.scalar) || first.scalar == "-" || first.scalar == "\\" else {
+                throw GradientError(
+                    .syntax(column: 1),
+                    "\(trimmed.quotedForMessage) is not a gradient: give CSS such as 'linear-gradient(red, blue)' or a JSON spec such as {\"colors\": [\"red\", \"blue\"]}."
+                )
+            }
             self = try GradientDefinition(css: trimmed, options: options)
         } else {
-            throw GradientError(
-                .syntax(column: 1),
-                "\(trimmed.quotedForMessage) is not a gradient: give CSS such as 'linear-gradient(red, blue)' or a JSON spec such as {\"colors\": [\"red\", \"blue\"]}."
-            )
+            throw GradientError(.invalidValue, "The gradient text holds only comments: give CSS gradient text or a JSON spec.")
         }
     }
 

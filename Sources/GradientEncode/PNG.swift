@@ -35,6 +35,9 @@ public enum PNG {
                 "A \(bitmap.width)x\(bitmap.height) bitmap cannot be a PNG: it holds \(bitmap.pixels.count) bytes of pixels, not width × height × 4.")
         }
         var out = signature
+        // The whole file's room at once: while the array doubled, the old and new storage
+        // together reached three times its size (`memoryNeeded(width:height:)`).
+        out.reserveCapacity(largestFileSize(width: bitmap.width, height: bitmap.height))
         var header = [UInt8]()
         header.appendBigEndian(UInt32(bitmap.width))
         header.appendBigEndian(UInt32(bitmap.height))
@@ -66,6 +69,28 @@ public enum PNG {
         try writer.write([], finish: true, to: &out)
         appendChunk("IEND", [], to: &out)
         return out
+    }
+
+    /// The largest file ``encode(_:compressionLevel:)`` returns for a `width × height` bitmap,
+    /// in bytes (`Int.max` past what an `Int` holds): zlib's bound on the deflated rows, each
+    /// `width · 4` bytes and its filter byte (`compressBound`, which holds for any bytes), a
+    /// 12-byte header for each `IDAT` chunk of up to 64 KiB, and the signature, `IHDR`, `sRGB`
+    /// and `IEND` chunks (58 bytes). `encode` reserves it at the start.
+    package static func largestFileSize(width: Int, height: Int) -> Int {
+        let (stride, o1) = max(width, 0).multipliedReportingOverflow(by: 4)
+        let (rows, o2) = (stride + 1).multipliedReportingOverflow(by: max(height, 0))
+        guard !o1, !o2, rows < 1 << 60 else { return .max }
+        let deflated = Int(compressBound(uLong(rows)))
+        return deflated + 12 * (deflated / 65_536 + 1) + 58
+    }
+
+    /// The most bytes ``encode(_:compressionLevel:)`` holds at once for a `width × height`
+    /// bitmap besides the bitmap itself: the file (``largestFileSize(width:height:)``, reserved
+    /// at the start), five rows of `width · 4 + 1` bytes (the row, the one before it, a
+    /// filter's result, the best one so far and the copy zlib's input may be), and 1 MiB for
+    /// zlib's state at level 6 (256 KiB), its 64 KiB output buffer and a chunk's copy.
+    package static func memoryNeeded(width: Int, height: Int) -> Double {
+        Double(largestFileSize(width: width, height: height)) + 5 * (Double(max(width, 0)) * 4 + 1) + 1_048_576
     }
 
     /// A zlib stream that appends its output to a PNG as `IDAT` chunks of up to 64 KiB.

@@ -57,10 +57,11 @@ extension Rasterizer {
 /// dithering already carries `offset · α` of it in its straight colour, so the rest,
 /// `offset · (1 − α)`, is added as it is composited. Alpha is not dithered.
 enum Compositing {
-    /// The dither offsets for row `y`'s 8 columns of the pattern (zeros without dithering).
-    static func offsets(row y: Int, dither: Bool) -> [Float] {
-        guard dither else { return [Float](repeating: 0, count: 8) }
-        return (0..<8).map { OrderedDither.floatOffsets[(y & 7) * 8 + $0] }
+    /// The 64 dither offsets of the pattern, row-major (zeros without dithering): pixel
+    /// `(x, y)` takes `[(y & 7) · 8 + (x & 7)]`. One table for the frame, not one per row,
+    /// so that a frame of many short rows (one pixel wide) allocates nothing per row.
+    static func offsets(dither: Bool) -> [Float] {
+        dither ? OrderedDither.floatOffsets : OrderedDither.noOffsets
     }
 
     /// `v` rounded to nearest and clamped to `0…limit`.
@@ -72,15 +73,16 @@ enum Compositing {
     /// Straight → premultiplied, in place: `c·α` (plus the rest of the dither offset).
     static func premultiply(_ pixels: inout [UInt8], width: Int, dither: Bool) {
         let height = width > 0 ? pixels.count / (width * 4) : 0
+        let n = offsets(dither: dither)
         pixels.withUnsafeMutableBufferPointer { p in
             for y in 0..<height {
-                let n = offsets(row: y, dither: dither)
+                let row = (y & 7) * 8
                 var i = y * width * 4
                 for x in 0..<width {
                     let a = Float(p[i + 3])
                     if a != 255 {
                         let keep = (255 - a) / 255
-                        let extra = n[x & 7] * keep
+                        let extra = n[row + (x & 7)] * keep
                         for k in i..<(i + 3) { p[k] = level(Float(p[k]) * a / 255 + extra, limit: a) }
                     }
                     i += 4
@@ -114,10 +116,11 @@ enum Compositing {
     /// hold `width` pixels a row and the same number of bytes.
     static func sourceOver(_ source: [UInt8], onto destination: inout [UInt8], width: Int, dither: Bool) {
         let height = width > 0 ? min(source.count, destination.count) / (width * 4) : 0
+        let n = offsets(dither: dither)
         source.withUnsafeBufferPointer { s in
             destination.withUnsafeMutableBufferPointer { d in
                 for y in 0..<height {
-                    let n = offsets(row: y, dither: dither)
+                    let row = (y & 7) * 8
                     var i = y * width * 4
                     for x in 0..<width {
                         let a = Float(s[i + 3])
@@ -129,7 +132,7 @@ enum Compositing {
                         } else if a != 0 {
                             let keep = (255 - a) / 255
                             let alpha = level(a + Float(d[i + 3]) * keep, limit: 255)
-                            let extra = n[x & 7] * keep
+                            let extra = n[row + (x & 7)] * keep
                             for k in i..<(i + 3) {
                                 d[k] = level(Float(s[k]) * a / 255 + Float(d[k]) * keep + extra, limit: Float(alpha))
                             }

@@ -38,6 +38,9 @@ extension OrderedDither {
     /// ``offset(x:y:)`` in `Float` for the 64 cells of the pattern, row-major (`(y & 7) · 8 + (x & 7)`):
     /// the offsets the fast path adds.
     static let floatOffsets: [Float] = (0..<64).map { i in Float(offset(x: i & 7, y: i >> 3)) }
+    /// ``floatOffsets`` of the pattern's first column, by `y & 7`: the offsets down a frame one
+    /// pixel wide, which the fast path draws as one column (``RowFetcher/fetchColumn(rows:into:)``).
+    static let firstColumnOffsets: [Float] = (0..<8).map { floatOffsets[$0 * 8] }
     /// The offsets the fast path adds without dithering: 64 zeros.
     static let noOffsets = [Float](repeating: 0, count: 64)
 }

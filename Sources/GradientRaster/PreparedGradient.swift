@@ -43,17 +43,22 @@ public struct PreparedGradient: Sendable {
     /// (`bandsPerThread`), and each thread claims the next band not yet taken until none is left, so a
     /// thread that starts late or draws cheaper rows takes more of them. Rows are rendered in
     /// stretches of up to `RowScratch.capacity` pixels; a frame larger than the last-level
-    /// cache is written with non-temporal stores (`StreamingStore`).
+    /// cache is written with non-temporal stores (`StreamingStore`). A frame one pixel wide,
+    /// whose rows would each cost a row's fixed work for one pixel, is drawn as one column
+    /// instead, in stretches of `RowScratch.capacity` rows that the threads claim in turn
+    /// (the same stretches however many threads draw, so the same bytes).
     public func render(into bitmap: inout Bitmap, options: Rasterizer.Options = Rasterizer.Options()) {
         let width = bitmap.width
         let height = bitmap.height
         guard width > 0, height > 0, bitmap.pixels.count == width * height * 4 else { return }
-        let threads = max(1, min(options.threads ?? System.coreCount, height))
+        let column = width == 1
+        let stretches = (height + RowScratch.capacity - 1) / RowScratch.capacity
+        let threads = max(1, min(options.threads ?? System.coreCount, column ? stretches : height))
         bitmap.pixels.withUnsafeMutableBytes { raw in
             let frame = Frame(
-                pixels: UnsafeSendablePointer(raw.baseAddress!.assumingMemoryBound(to: UInt8.self)), width: width,
-                pairs: RowPairs(axis: fetcher.mirrorAxis, height: height),
-                bands: threads == 1 ? 1 : min(height, threads * PreparedGradient.bandsPerThread), dither: options.dither,
+                pixels: UnsafeSendablePointer(raw.baseAddress!.assumingMemoryBound(to: UInt8.self)), width: width, height: height,
+                pairs: RowPairs(axis: fetcher.mirrorAxis, height: height), column: column,
+                bands: column ? stretches : threads == 1 ? 1 : min(height, threads * PreparedGradient.bandsPerThread), dither: options.dither,
                 streaming: StreamingStore.streams(
                     raw.baseAddress!, width: width, bytes: raw.count, threshold: options.streamingThreshold),
                 premultiplies: options.premultipliedStorage && PremultipliedStorage.applies(to: paint),
@@ -95,8 +100,12 @@ public struct PreparedGradient: Sendable {
         /// The bitmap's bytes; each band writes only its own rows.
         let pixels: UnsafeSendablePointer
         let width: Int
+        let height: Int
         let pairs: RowPairs
-        /// How many bands the rows are cut into (``RowPairs/band(_:of:)``).
+        /// Whether the frame is one pixel wide and drawn as one column, band `k` being the
+        /// rows of stretch `k` (``RowFetcher/fetchColumn(rows:scratch:into:)``).
+        let column: Bool
+        /// How many bands the rows are cut into (``RowPairs/band(_:of:)``), or a column's stretches.
         let bands: Int
         let dither: Bool
         let streaming: Bool
@@ -123,23 +132,33 @@ public struct PreparedGradient: Sendable {
         let width = frame.width
         let pixels = UnsafeMutableRawPointer(frame.pixels.pointer).assumingMemoryBound(to: UInt32.self)
         let offsets = frame.dither ? OrderedDither.floatOffsets : OrderedDither.noOffsets
+        let columnOffsets = frame.dither ? OrderedDither.firstColumnOffsets : OrderedDither.noOffsets
         var scratch = RowScratch()
         offsets.withUnsafeBufferPointer { offsets in
-            scratch.withBuffers { positions, carry in
-                let target = FrameTarget(
-                    pixels: pixels, width: width, dither: frame.dither, offsets: offsets.baseAddress!,
-                    streaming: frame.streaming, carry: carry, kernels: frame.kernels)
-                while case let k = bands.claim(), k < frame.bands {
-                    for y in frame.pairs.band(k, of: frame.bands) where !frame.pairs.isCovered(y) {
-                        let partner = frame.pairs.partner(of: y)
-                        for a in stride(from: 0, to: width, by: RowScratch.capacity) {
-                            let columns = a..<min(width, a + RowScratch.capacity)
-                            fetcher.fetch(row: y, partner: partner, columns: columns, scratch: positions, into: target)
-                        }
+            columnOffsets.withUnsafeBufferPointer { columnOffsets in
+                scratch.withBuffers { positions, carry in
+                    let target = FrameTarget(
+                        pixels: pixels, width: width, dither: frame.dither, offsets: offsets.baseAddress!,
+                        columnOffsets: columnOffsets.baseAddress!, streaming: frame.streaming, carry: carry, kernels: frame.kernels)
+                    while frame.column, case let k = bands.claim(), k < frame.bands {
+                        let rows = (k * RowScratch.capacity)..<min(frame.height, (k + 1) * RowScratch.capacity)
+                        fetcher.fetchColumn(rows: rows, scratch: positions, into: target)
                         if frame.premultiplies {
-                            PremultipliedStorage.apply(toRow: y, of: frame.pixels.pointer, width: width)
-                            if let partner {
-                                PremultipliedStorage.apply(toRow: partner, of: frame.pixels.pointer, width: width)
+                            PremultipliedStorage.apply(toRow: 0, of: frame.pixels.pointer + rows.lowerBound * 4, width: rows.count)
+                        }
+                    }
+                    while !frame.column, case let k = bands.claim(), k < frame.bands {
+                        for y in frame.pairs.band(k, of: frame.bands) where !frame.pairs.isCovered(y) {
+                            let partner = frame.pairs.partner(of: y)
+                            for a in stride(from: 0, to: width, by: RowScratch.capacity) {
+                                let columns = a..<min(width, a + RowScratch.capacity)
+                                fetcher.fetch(row: y, partner: partner, columns: columns, scratch: positions, into: target)
+                            }
+                            if frame.premultiplies {
+                                PremultipliedStorage.apply(toRow: y, of: frame.pixels.pointer, width: width)
+                                if let partner {
+                                    PremultipliedStorage.apply(toRow: partner, of: frame.pixels.pointer, width: width)
+                                }
                             }
                         }
                     }

@@ -261,6 +261,28 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             what: "JSON nested 100000 deep", arguments: ["render", "-"],
             stdin: Data((#"{"colors": "# + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "}").utf8),
             status: 64, message: "The JSON spec at line 1, column 523 nests arrays and objects more than 512 levels deep, over the limit."),
+        // Once a crash (SIGSEGV, the stack overflowed). The 33rd level opens after the gradient
+        // function (16 characters) and 31 colour functions: 16 + 31 × 19 + 1 = 606.
+        BadInput(
+            what: "color-mix nested 3000 deep", arguments: ["render", "-", "-o", "existing.png"],
+            stdin: Data(
+                ("linear-gradient(" + String(repeating: "color-mix(in srgb, ", count: 3000) + "red" + String(repeating: ", blue)", count: 3000) + ")").utf8),
+            status: 64, message: "The CSS at column 606 nests functions and parentheses more than 32 levels deep, over the limit."),
+        // 16 + 31 × 11 + 1 = 358.
+        BadInput(
+            what: "light-dark nested 20000 deep", arguments: ["render", "-", "-o", "existing.png"],
+            stdin: Data(
+                ("linear-gradient(" + String(repeating: "light-dark(", count: 20_000) + "red" + String(repeating: ", blue)", count: 20_000) + ")").utf8),
+            status: 64, message: "The CSS at column 358 nests functions and parentheses more than 32 levels deep, over the limit."),
+        // The colour alone holds 32 levels: 32 × 19 + 1 = 609.
+        BadInput(
+            what: "a spec colour nested 3000 deep", arguments: ["render", "-", "-o", "existing.png"],
+            stdin: Data(
+                (#"{"colors": [""# + String(repeating: "color-mix(in srgb, ", count: 3000) + "red" + String(repeating: ", blue)", count: 3000) + #"", "red"]}"#)
+                    .utf8),
+            status: 64,
+            message: "The JSON spec is invalid at colors[0]: 'color-mix(in srgb, color-mix(in srgb, color-mix(in srgb, ...' is not a colour: "
+                + "the CSS at column 609 nests functions and parentheses more than 32 levels deep, over the limit."),
         // Once only "The JSON spec is not valid JSON."
         BadInput(
             what: "a missing comma in JSON", arguments: ["render", #"{"css": "linear-gradient(red, blue)" "x"}"#, "-o", "existing.png"],
@@ -382,13 +404,15 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         BadInput(
             what: "CSS nested 10000 deep", arguments: ["render", "-"],
             stdin: Data(("linear-gradient(" + String(repeating: "rgb(", count: 10_000) + String(repeating: ")", count: 10_000) + ")").utf8),
-            status: 64, message: "Expected a number or percentage at column 21, found 'rgb('."),
+            // Nesting is checked as the text is split into tokens, before its syntax: the 33rd
+            // level opens at 16 + 31 × 4 + 1 = 141.
+            status: 64, message: "The CSS at column 141 nests functions and parentheses more than 32 levels deep, over the limit."),
         // 80,017 characters: once refused as over a 64 Ki character limit that the CSS the
         // command writes itself exceeded; the limit is now that of any gradient text (1 MiB).
         BadInput(
             what: "CSS of 80,017 characters, nested parentheses", arguments: ["render", "-"],
             stdin: Data(("linear-gradient(" + String(repeating: "(", count: 40_000) + String(repeating: ")", count: 40_000) + ")").utf8),
-            status: 64, message: "Expected a colour at column 17, found '('."),
+            status: 64, message: "The CSS at column 48 nests functions and parentheses more than 32 levels deep, over the limit."),
         // Output that cannot be bounded is refused, not written at any size.
         BadInput(
             what: "a repeat too fine for a layer, as SVG",
@@ -604,8 +628,48 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             "/bin/sh", ["-c", #"ulimit -v 2097152; exec "$0" render --size 30000x30000 --max-pixels 4294967296 -o out.png"#, CLIRunner.executable.path],
             in: dir)
         #expect(status == 1)
-        #expect(message.hasPrefix("gradient: The size 30000x30000 pixels needs about 6930 MiB of memory (the bitmap and its PNG), more than the "))
+        #expect(message.hasPrefix("gradient: The size 30000x30000 pixels needs about 6933 MiB of memory (the bitmap and its PNG), more than the "))
         #expect(message.hasSuffix(" MiB available.\n") && message.split(separator: "\n").count == 1)
+        #expect(try CLIRunner.listing(dir).isEmpty)
+    }
+
+    /// A wide image whose PNG encoder holds five rows of 128 MiB besides the bitmap: 961 MiB
+    /// at its peak, refused in one sentence under a 600 MiB address space. (Once let through by
+    /// an estimate of twice the bitmap, then ended by "Fatal error: failed to allocate".) The
+    /// 961 MiB: the bitmap (128 MiB), zlib's bound on its 134,217,729 bytes of rows
+    /// (134,217,729 + 32,768 + 8,192 + 4 + 13 bytes), 2,049 chunk headers of 12 bytes and 58
+    /// bytes of other chunks, five rows of 134,217,729 bytes, 1 MiB and 64 MiB.
+    @Test func aWideImageOverTheMemoryIsOneSentence() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let (status, message) = try CLIRunner.runThrough(
+            "/bin/sh", ["-c", #"ulimit -v 614400; exec "$0" render --size 33554432x1 --max-pixels 33554432 -o out.png"#, CLIRunner.executable.path],
+            in: dir)
+        #expect(status == 1)
+        #expect(message.hasPrefix("gradient: The size 33554432x1 pixels needs about 961 MiB of memory (the bitmap and its PNG), more than the "))
+        #expect(message.hasSuffix(" MiB available.\n") && message.split(separator: "\n").count == 1)
+        #expect(try CLIRunner.listing(dir).isEmpty)
+    }
+
+    /// Bytes of arguments that are not UTF-8 (here 0xFF, made by the shell's `printf`:
+    /// Foundation's `arguments` cannot pass them) are shown in messages as a path shows them,
+    /// `\xFF`, by one escaping for both (once U+FFFD for arguments).
+    @Test(arguments: [
+        (#"render --size "$(printf '12\377x3')""#, "--size '12\\xFFx3' \(sizeHelp)"),
+        (
+            #""$(printf 'rend\377er')""#,
+            "'rend\\xFFer' is not a subcommand (did you mean 'render'?): use render, help, completions or manpage (or --help, --version)."
+        ),
+        (#"render "$(printf 'linear-gradient(r\377ed, blue)')""#, "Expected a colour at column 17, found 'r\\xFFed' (did you mean 'red'?)."),
+        (#"render --format "$(printf 'pn\351g')""#, "--format 'pn\\xE9g' is not a format: use png, svg, json, css, swift or imageset."),
+        (#"render -o "$(printf '/no-such-folder/\377.png')""#, "Cannot write '/no-such-folder/\\xFF.png': the directory '/no-such-folder' does not exist."),
+    ])
+    func bytesThatAreNotUTF8AreShownAsBytes(_ arguments: String, _ message: String) throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let (status, stderr) = try CLIRunner.runThrough("/bin/sh", ["-c", #"exec "$0" "# + arguments, CLIRunner.executable.path], in: dir)
+        #expect(status == 64 || status == 1)
+        #expect(stderr == "gradient: \(message)\n")
         #expect(try CLIRunner.listing(dir).isEmpty)
     }
 

@@ -66,6 +66,19 @@ import Testing
         #expect(try String(contentsOf: dir.appendingPathComponent("g.svg"), encoding: .utf8).contains("<radialGradient"))
     }
 
+    /// A `.css` file that starts with a comment (as a file exported from a design tool often
+    /// does), once refused as "not a gradient": the same picture as without it.
+    @Test func readsACSSFileThatStartsWithAComment() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let css = "linear-gradient(45deg /* the angle */, #f06, #fc0)\n"
+        try ("/* Hero banner, from the design file */\n" + css).write(to: dir.appendingPathComponent("hero.css"), atomically: true, encoding: .utf8)
+        let commented = try run(["render", "hero.css", "--size", "40x20", "-o", "a.png"], in: dir)
+        #expect(commented.status == 0, "\(commented.stderr)")
+        #expect(try run(["render", css, "--size", "40x20", "-o", "b.png"], in: dir).status == 0)
+        #expect(try Data(contentsOf: dir.appendingPathComponent("a.png")) == Data(contentsOf: dir.appendingPathComponent("b.png")))
+    }
+
     @Test func conicToSVGFailsWithExit1() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

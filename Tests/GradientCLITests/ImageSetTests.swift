@@ -70,4 +70,136 @@ import Testing
         #expect(scaled.stderr == "gradient: --scale does not apply to an image set: it holds 1x, 2x and 3x images of --size points.\n")
         #expect(try CLIRunner.listing(dir).isEmpty)
     }
+
+    /// The four files of a complete image set called `name`, each PNG at its scale of
+    /// `size` points and all three of one colour (one writer's), or why not.
+    static func problem(inSet folder: URL, name: String, size: Int) -> String? {
+        guard let names = try? CLIRunner.listing(folder) else { return "no image set" }
+        guard names == ["Contents.json", "\(name).png", "\(name)@2x.png", "\(name)@3x.png"] else { return "it holds \(names)" }
+        var reds: Set<UInt8> = []
+        for (file, scale) in [("\(name).png", 1), ("\(name)@2x.png", 2), ("\(name)@3x.png", 3)] {
+            guard let data = try? Data(contentsOf: folder.appendingPathComponent(file)), let png = try? PNG.decode([UInt8](data)) else {
+                return "\(file) is not a PNG"
+            }
+            guard png.width == size * scale, png.height == size * scale else { return "\(file) is \(png.width)x\(png.height)" }
+            reds.insert(png[0, 0].x)
+        }
+        return reds.count == 1 ? nil : "its PNGs come from different writers (reds \(reds.sorted()))"
+    }
+
+    /// Twenty writers of one image set at once, three rounds (the first with no set yet):
+    /// every one ends with status 0 and says nothing, and a complete set of one writer's
+    /// colour is left, with nothing else beside it. (Once up to 6 of 20 failed a round with
+    /// "Directory not empty", and one said "could not be moved aside (Success)".)
+    @Test func concurrentWritersEachLeaveACompleteSet() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for round in 0..<3 {
+            var runs: [(Process, () -> Data)] = []
+            for k in 0..<20 {
+                let process = Process()
+                process.executableURL = CLIRunner.executable
+                let colour = "rgb(\(10 * k + round) 0 0)"
+                process.arguments = ["render", "linear-gradient(\(colour), \(colour))", "--size", "8x8", "--no-dither", "-q", "-o", "Set.imageset"]
+                process.currentDirectoryURL = dir
+                let err = Pipe()
+                process.standardError = err
+                process.standardOutput = FileHandle.nullDevice
+                runs.append((process, CLIRunner.readConcurrently(err)))
+            }
+            for (process, _) in runs { try process.run() }
+            for (k, (process, stderr)) in runs.enumerated() {
+                process.waitUntilExit()
+                let message = String(decoding: stderr(), as: UTF8.self)
+                #expect(process.terminationStatus == 0 && message.isEmpty, "round \(round), writer \(k): \(process.terminationStatus) \(message)")
+            }
+            #expect(Self.problem(inSet: dir.appendingPathComponent("Set.imageset"), name: "Set", size: 8) == nil, "round \(round)")
+            #expect(try CLIRunner.listing(dir) == ["Set.imageset"], "round \(round)")
+        }
+    }
+
+    /// The temporary name of a process that owns it: as `gradient` makes them,
+    /// `.gradient-` + the first 8 hex digits of the boot id + `.` + the pid namespace's inode
+    /// + `.` + the pid + `-` + 12 letters and digits + `.tmp`.
+    static func temporaryName(pid: Int32, random: String) throws -> String {
+        let boot = try String(contentsOfFile: "/proc/sys/kernel/random/boot_id", encoding: .utf8).filter(\.isHexDigit).prefix(8)
+        var st = stat()
+        try #require(stat("/proc/self/ns/pid", &st) == 0)
+        return ".gradient-\(boot).\(st.st_ino).\(pid)-\(random).tmp"
+    }
+
+    /// A temporary folder left by a writer that was killed (its process gone) is removed by
+    /// the next run into that folder; one whose writer is alive, and one whose owner cannot
+    /// be told (another machine's, or an older name without an owner), are left alone.
+    @Test func aKilledWritersTemporaryFolderGoesWithTheNextRun() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let gone = Process()
+        gone.executableURL = URL(fileURLWithPath: "/bin/true")
+        try gone.run()
+        gone.waitUntilExit()
+        let stale = try Self.temporaryName(pid: gone.processIdentifier, random: "abcdefghijk0")
+        let live = try Self.temporaryName(pid: getpid(), random: "abcdefghijk1")
+        let elsewhere = ".gradient-00000000.1.\(gone.processIdentifier)-abcdefghijk2.tmp"
+        let unowned = ".gradient-abcdefghijk3.tmp"
+        for name in [stale, live, elsewhere, unowned] {
+            let folder = dir.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+            try Data("half a picture".utf8).write(to: folder.appendingPathComponent("Set.png"))
+        }
+        try Data("half a file".utf8).write(to: dir.appendingPathComponent(try Self.temporaryName(pid: gone.processIdentifier, random: "abcdefghijk4")))
+        let run = try CLIRunner.run(["render", "--size", "8x8", "-q", "-o", "Set.imageset"], in: dir)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try CLIRunner.listing(dir) == [elsewhere, live, unowned, "Set.imageset"].sorted())
+        #expect(try CLIRunner.listing(dir.appendingPathComponent(live)) == ["Set.png"])
+    }
+
+    /// Writers killed (SIGKILL) while their temporary folder exists (the directory is
+    /// watched for it) and at moments spread over their run, the set already there: after
+    /// each, the set is complete (the old one or the new one, never missing or mixed), and
+    /// after one more run nothing but the set is left. (Once every kill in the folder's
+    /// lifetime left it behind for good.)
+    @Test func killedWritersNeverLeaveAHalfSet() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let arguments = ["render", "conic-gradient(red, blue, lime, red)", "--size", "120x120", "-q", "-o", "Set.imageset"]
+        #expect(try CLIRunner.run(arguments, in: dir).status == 0)
+        var g = SplitMix64(seed: 27)
+        var caught = 0
+        for i in 0..<12 {
+            let process = Process()
+            process.executableURL = CLIRunner.executable
+            process.arguments = arguments
+            process.currentDirectoryURL = dir
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            if i % 3 == 2 {
+                usleep(useconds_t.random(in: 100_000...1_500_000, using: &g))
+            } else {
+                // Until the temporary folder appears (or the run ends).
+                while process.isRunning, !(try CLIRunner.listing(dir)).contains(where: { $0.hasPrefix(".gradient-") }) { usleep(200) }
+                if process.isRunning { caught += 1 }
+            }
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            #expect(Self.problem(inSet: dir.appendingPathComponent("Set.imageset"), name: "Set", size: 120) == nil, "kill \(i)")
+        }
+        #expect(caught > 0, "no writer was killed while its temporary folder existed")
+        #expect(try CLIRunner.run(arguments, in: dir).status == 0)
+        #expect(try CLIRunner.listing(dir) == ["Set.imageset"])
+    }
+
+    /// A write that fails once the folder is being filled (here the file size limit, as a
+    /// full device would) names the image set, not the temporary folder it was built in,
+    /// and leaves nothing behind.
+    @Test func aFailedWriteNamesTheImageSet() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let (status, message) = try CLIRunner.runThrough(
+            "/bin/sh", ["-c", #"trap '' XFSZ; ulimit -f 2; exec "$0" render --size 300x300 -o Hero.imageset"#, CLIRunner.executable.path], in: dir)
+        #expect(status == 1)
+        #expect(message == "gradient: Cannot write 'Hero.imageset': File too large.\n")
+        #expect(try CLIRunner.listing(dir).isEmpty)
+    }
 }

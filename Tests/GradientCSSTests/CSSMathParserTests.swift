@@ -117,7 +117,7 @@ import Testing
         let deep = "calc(" + String(repeating: "(", count: 32) + "1px" + String(repeating: ")", count: 32) + ")"
         let error = #expect(throws: GradientError.self) { try self.length(deep) }
         #expect(error?.kind == .limitExceeded)
-        #expect(error?.message == "The math expression at column 37 nests more than 32 levels deep, over the limit.")
+        #expect(error?.message == "The CSS at column 37 nests functions and parentheses more than 32 levels deep, over the limit.")
         let functions = String(repeating: "min(", count: 33) + "1px" + String(repeating: ")", count: 33)
         #expect(throws: GradientError.self) { try self.length(functions) }
         // A hostile 100,000 levels fails fast at the limit instead of recursing.

@@ -18,6 +18,24 @@ import Testing
         }
     }
 
+    /// The largest file the writer can make, which it reserves and the command's memory check
+    /// counts, holds the file of noise (which deflate cannot shrink, so it comes near the
+    /// bound) of every shape: one row, one column, squares. The bound is zlib's documented
+    /// `compressBound` (zlib.h: `n + n/4096 + n/16384 + n/2²⁵ + 13` bytes for `n` in) plus the
+    /// chunks: here computed from that formula on its own, for the rows' `height · (width · 4 + 1)` bytes.
+    @Test(arguments: [(20_000, 1), (1, 20_000), (1, 1), (3, 7), (150, 150), (65_536, 2)])
+    func theLargestFileHoldsNoise(_ width: Int, _ height: Int) throws {
+        var g = SplitMix64(seed: UInt64(width * 31 + height))
+        let pixels = (0..<(width * height * 4)).map { _ in UInt8.random(in: 0...255, using: &g) }
+        let png = try PNG.encode(try Bitmap(width: width, height: height, pixels: pixels))
+        let n = height * (width * 4 + 1)
+        let deflated = n + n / 4096 + n / 16_384 + n / 33_554_432 + 13
+        let bound = deflated + 12 * (deflated / 65_536 + 1) + 8 + 25 + 13 + 12
+        #expect(PNG.largestFileSize(width: width, height: height) == bound)
+        #expect(png.count <= bound)
+        #expect(png.count >= pixels.count, "noise does not shrink: \(png.count) bytes for \(pixels.count) bytes of pixels")
+    }
+
     @Test func moreThanSixtyFourMegapixelsIsRefused() {
         // 8193 × 8192 = 67,117,056 > 64 Mi = 67,108,864.
         let png = PNGBuilder.signature + PNGBuilder.header(width: 8193, height: 8192) + PNGBuilder.chunk("IEND", [])

@@ -10,8 +10,9 @@ import Testing
 /// The colour and PNG corpora are cheap and replayed whole. The CSS and spec seeds include
 /// gradients of hundreds of stops whose colour tables take tens of milliseconds each in a
 /// debug build (all of them: minutes), so an evenly spread, fixed sample of those (every k-th
-/// file by name) is replayed: 30 files each locally, 100 on CI (`CI` set);
-/// `GRADIENT_FUZZ_CORPUS=all` replays every file.
+/// file by name) is replayed: 30 files each locally, 100 on CI (`CI` set), and always the
+/// nesting-shaped seeds (`nesting-*`: the deepest input the nesting budget takes, one level
+/// past it, long runs of operators); `GRADIENT_FUZZ_CORPUS=all` replays every file.
 @Suite struct FuzzCorpusTests {
     static let corpora = TestEnvironment.repository.appendingPathComponent("Fuzz/corpus")
 
@@ -22,14 +23,16 @@ import Testing
     }
 
     /// The files of corpus `name` to replay, sorted by name (`sample` of them, evenly spread,
-    /// when given), and how many it holds.
+    /// when given, and every nesting-shaped seed), and how many it holds.
     static func files(_ name: String, sample: Int? = nil) throws -> (files: [URL], total: Int) {
         let all = try FileManager.default.contentsOfDirectory(
             at: corpora.appendingPathComponent(name), includingPropertiesForKeys: nil
         ).sorted { $0.lastPathComponent < $1.lastPathComponent }
         guard let sample, all.count > sample else { return (all, all.count) }
         let step = Double(all.count) / Double(sample)
-        return ((0..<sample).map { all[Int(Double($0) * step)] }, all.count)
+        let spread = (0..<sample).map { all[Int(Double($0) * step)] }
+        let nesting = all.filter { $0.lastPathComponent.hasPrefix("nesting-") && !spread.contains($0) }
+        return (spread + nesting, all.count)
     }
 
     /// `FuzzCheck.paintsFinite`: finite colours at every pixel centre of a few small grids,
@@ -84,13 +87,14 @@ import Testing
     }
 
     /// `FuzzColor`: a parsed colour has exact 8-bit components in `0…1`, and its `.hex` reads
-    /// back as the same colour.
+    /// back as the same colour; the CSS colour reader returns or throws.
     @Test func colorCorpus() throws {
         let (files, total) = try Self.files("color")
         var parsed = 0
         for file in files {
             let name = "color/\(file.lastPathComponent)"
             let text = String(decoding: try Data(contentsOf: file), as: UTF8.self)
+            _ = try? CSSColor(parsing: text)
             guard let color = try? RGBA(parsing: text) else { continue }
             parsed += 1
             #expect(color.components.allSatisfy { $0 >= 0 && $0 <= 1 && ($0 * 255).rounded() / 255 == $0 }, "\(name): \(color)")

@@ -48,12 +48,13 @@ func envDouble(_ key: String, _ fallback: Double, signed: Bool = false) -> Doubl
     return value
 }
 
-/// `BENCH_SIZES`: `WxH` sizes separated by spaces (as the harness), e.g. "1920x1080 3840x2160".
+/// `BENCH_SIZES`: `WxH` sizes separated by spaces (as the harness), e.g. "1920x1080 3840x2160";
+/// thin ones too ("1x16777216"), up to 2²⁴ pixels a side and 2²⁶ in all.
 let sizes: [(Int, Int)] = (env["BENCH_SIZES"].flatMap { $0.isEmpty ? nil : $0 } ?? "1920x1080 3840x2160")
     .split(separator: " ").map { token in
         let parts = token.split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
-        guard parts.count == 2, let w = parts[0], let h = parts[1], w > 0, h > 0, w <= 1 << 15, h <= 1 << 15 else {
-            badKnob("BENCH_SIZES", String(token), "a size WxH (whole numbers 1…32768, sizes separated by spaces)")
+        guard parts.count == 2, let w = parts[0], let h = parts[1], w > 0, h > 0, w <= 1 << 24, h <= 1 << 24, w * h <= 1 << 26 else {
+            badKnob("BENCH_SIZES", String(token), "a size WxH (whole numbers 1…16777216, at most 67108864 pixels, sizes separated by spaces)")
         }
         return (w, h)
     }

@@ -27,7 +27,9 @@ extension CSSColor {
             }
             // A message that already names the text ("'currentcolor' at column 1 has no value …") stands as it is.
             if error.message.hasPrefix(quoted) { throw GradientError(kind, error.message) }
-            throw GradientError(kind, "\(quoted) is not a colour: \(error.message)")
+            // A sentence of its own ("The CSS at column 9 nests …") continues this one.
+            let reason = error.message.hasPrefix("The ") ? "the " + error.message.dropFirst(4) : error.message
+            throw GradientError(kind, "\(quoted) is not a colour: \(reason)")
         }
     }
 

@@ -19,7 +19,21 @@ import GradientCore
 /// hue method (§12.4). The result is not a legacy colour (Chromium drops a default `in oklab`
 /// next to one) and has no written form: the writer gives its sRGB value, `color(srgb …)`.
 extension CSSColorParser {
+    /// `color-mix(…)`; the next token is the function. (Small: it is on the path `parse`
+    /// recurses by.)
     static func parseMix(_ s: inout CSSTokenStream) throws -> CSSColor {
+        s.next()
+        let (space, method) = try mixMethod(&s)
+        let (first, p1) = try mixOperand(&s)
+        try s.expect(.comma, "','")
+        let (second, p2) = try mixOperand(&s)
+        try s.expect(.close, "')'")
+        return mixed(first, p1, second, p2, in: space, hue: method)
+    }
+
+    /// The optional `in <space> [<hue-method> hue],` that starts the arguments; `oklab` and
+    /// `shorter` when it is left out.
+    static func mixMethod(_ s: inout CSSTokenStream) throws -> (ColorSpace, Interpolation.HueMethod) {
         var space = ColorSpace.oklab
         var method = Interpolation.HueMethod.shorter
         if s.accept(ident: "in") {
@@ -41,10 +55,13 @@ extension CSSColorParser {
             }
             try s.expect(.comma, "','")
         }
-        let (first, p1) = try mixOperand(&s)
-        try s.expect(.comma, "','")
-        let (second, p2) = try mixOperand(&s)
-        try s.expect(.close, "')'")
+        return (space, method)
+    }
+
+    /// The mix of two operands and their percentages (`nil` when omitted).
+    static func mixed(
+        _ first: CSSColor, _ p1: Double?, _ second: CSSColor, _ p2: Double?, in space: ColorSpace, hue method: Interpolation.HueMethod
+    ) -> CSSColor {
         let (weight, alphaFactor) = mixWeights(p1, p2)
         let rgba = mix(first, second, weight: weight, in: space, hue: method)
         return CSSColor(rgba.with(alpha: rgba.alpha * alphaFactor), isLegacy: false)

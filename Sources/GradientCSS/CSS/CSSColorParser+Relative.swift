@@ -9,20 +9,18 @@ import GradientCore
 /// (`oklch(from red l c calc(h + 30))`). Each channel then reads and is clamped as in the
 /// function's ordinary form.
 extension CSSColorParser {
-    /// How deep relative colours may nest as origins of one another: 32.
-    static let maxRelativeDepth = 32
-
-    /// A relative colour of function `name`; the next token is `from`.
+    /// A relative colour of function `name`; the next tokens are the function and `from`.
+    /// (Small: it is on the path `parse` recurses by.)
     static func parseRelative(_ name: String, _ s: inout CSSTokenStream) throws -> CSSColor {
-        let fromToken = s.next()  // "from"
-        guard s.relativeDepth < maxRelativeDepth else {
-            throw GradientError(
-                .limitExceeded,
-                "The relative colour at column \(fromToken.column) nests more than \(maxRelativeDepth) levels deep, over the limit.")
-        }
-        s.relativeDepth += 1
+        s.next()
+        s.next()  // "from"
         let origin = try parse(&s)
-        s.relativeDepth -= 1
+        return try relativeChannels(name, origin: origin, &s)
+    }
+
+    /// The rest of a relative colour of function `name` after its origin: the colour space of
+    /// `color()`, the channels and alpha, up to and including `)`.
+    static func relativeChannels(_ name: String, origin: CSSColor, _ s: inout CSSTokenStream) throws -> CSSColor {
         let space: ColorSpace
         let names: [String]
         switch name {
@@ -63,7 +61,7 @@ extension CSSColorParser {
             }
         }
         try s.expect(.close, "'/' or ')'")
-        return CSSColor(color(space, name: name, values, alpha: alpha), isLegacy: false)
+        return finite(CSSColor(color(space, name: name, values, alpha: alpha), isLegacy: false))
     }
 
     /// The colour of `values` in `space`, each channel scaled and clamped as the function's

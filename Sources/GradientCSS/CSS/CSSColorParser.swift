@@ -46,79 +46,127 @@ enum CSSColorParser {
 
     /// Parses one colour.
     ///
+    /// The parsers of colours that hold colours (`light-dark()`, `color-mix()`, a relative
+    /// colour's origin) call this again, once per function the text opens, so the tokenizer's
+    /// nesting budget bounds the recursion; every function on that path is kept small (the
+    /// work of each kind of colour is in functions that do not recurse), because a debug
+    /// build gives each function a frame as large as all its locals together.
+    ///
     /// - Throws: ``GradientError`` "expected a colour at column N, found '…'" and the like.
     static func parse(_ s: inout CSSTokenStream) throws -> CSSColor {
+        switch start(s) {
+        case .hex: return try hexColor(&s)
+        case .keyword: return try keywordColor(&s)
+        case .lightDark: return try lightDark(&s)
+        case .mix: return try parseMix(&s)
+        case .relative(let name): return try parseRelative(name, &s)
+        case .absolute(let name): return try absoluteColor(name, &s)
+        case nil: throw notAColor(s)
+        }
+    }
+
+    /// What kind of colour starts at a token, as `parse` dispatches on it.
+    enum Start {
+        case hex, keyword, lightDark, mix
+        /// A relative colour function (CSS Color 5 §4: `rgb(from …)`).
+        case relative(String)
+        /// A colour function in its ordinary form.
+        case absolute(String)
+    }
+
+    /// The kind of colour that starts at the next token of `s`; `nil` when none does (a name
+    /// is checked when read).
+    static func start(_ s: CSSTokenStream) -> Start? {
+        switch s.peek.kind {
+        case .hash: return .hex
+        case .ident: return .keyword
+        case .function("light-dark"): return .lightDark
+        case .function("color-mix"): return .mix
+        case .function(let name) where functionNames.contains(name): return s.peekSecond.ident == "from" ? .relative(name) : .absolute(name)
+        default: return nil
+        }
+    }
+
+    /// A hex colour; the next token is a hash.
+    static func hexColor(_ s: inout CSSTokenStream) throws -> CSSColor {
+        let token = s.next()
+        guard case .hash(let digits) = token.kind, let rgba = try? RGBA.parseHex(digits, original: token.text) else {
+            throw s.error(expected: "a hex colour of 3, 4, 6 or 8 digits 0-9 and a-f", at: token)
+        }
+        var color = CSSColor(rgba)
+        color.written = .legacy(none: [false, false, false, false])
+        return color
+    }
+
+    /// A named colour, `transparent`, a system colour or `currentcolor`; the next token is a name.
+    static func keywordColor(_ s: inout CSSTokenStream) throws -> CSSColor {
         let token = s.peek
-        switch token.kind {
-        case .hash(let digits):
+        guard let name = token.ident else { throw notAColor(s) }
+        if name == "transparent" {
             s.next()
-            do {
-                var color = CSSColor(try RGBA.parseHex(digits, original: token.text))
-                color.written = .legacy(none: [false, false, false, false])
-                return color
-            } catch {
-                throw s.error(expected: "a hex colour of 3, 4, 6 or 8 digits 0-9 and a-f", at: token)
-            }
-        case .ident(let name):
-            if name == "transparent" {
-                s.next()
-                var color = CSSColor(.clear)
-                color.written = .keyword(name)
-                return color
-            }
-            if let v = cssNamedColors[name] {
-                s.next()
-                var color = CSSColor(RGBA(rgb: v))
-                color.written = .keyword(name)
-                return color
-            }
-            if let v = SystemColors.color(name, scheme: s.options.colorScheme) {
-                s.next()
-                return CSSColor(v)
-            }
-            if name == "currentcolor" {
-                guard let v = s.options.currentColor else {
-                    throw GradientError(
-                        .invalidValue,
-                        "'currentcolor' at column \(token.column) has no value outside a web page: give the colour itself, or one for it (--current-color, \"currentColor\")."
-                    )
-                }
-                s.next()
-                return CSSColor(v)
-            }
-        case .function("light-dark"):
-            s.next()
-            let light = try parse(&s)
-            try s.expect(.comma, "','")
-            let dark = try parse(&s)
-            try s.expect(.close, "')'")
-            return s.options.colorScheme == .light ? light : dark
-        case .function("color-mix"):
-            s.next()
-            return try parseMix(&s)
-        case .function(let name) where functionNames.contains(name):
-            var probe = s
-            probe.next()
-            s.next()
-            var color = try parseFunction(name, &s)
-            // A component that overflows (`oklch(0.7 1e300 200)` computes ∞ − ∞) is kept as 0,
-            // the value a ramp draws for it, so that every parsed colour is a finite value.
-            let c = color.rgba
-            if !c.isFinite {
-                color.rgba = RGBA(
-                    red: c.red.isFinite ? c.red : 0, green: c.green.isFinite ? c.green : 0,
-                    blue: c.blue.isFinite ? c.blue : 0, alpha: c.alpha.isFinite ? c.alpha : 0)
-            }
-            color.written = writtenForm(name, &probe)
+            var color = CSSColor(.clear)
+            color.written = .keyword(name)
             return color
-        default:
-            break
+        }
+        if let v = cssNamedColors[name] {
+            s.next()
+            var color = CSSColor(RGBA(rgb: v))
+            color.written = .keyword(name)
+            return color
+        }
+        if let v = SystemColors.color(name, scheme: s.options.colorScheme) {
+            s.next()
+            return CSSColor(v)
+        }
+        if name == "currentcolor" {
+            guard let v = s.options.currentColor else {
+                throw GradientError(
+                    .invalidValue,
+                    "'currentcolor' at column \(token.column) has no value outside a web page: give the colour itself, or one for it (--current-color, \"currentColor\")."
+                )
+            }
+            s.next()
+            return CSSColor(v)
         }
         throw notAColor(s)
     }
 
+    /// `light-dark(<light>, <dark>)` (CSS Color 5 §5), by the stream's colour scheme; the next
+    /// token is the function.
+    static func lightDark(_ s: inout CSSTokenStream) throws -> CSSColor {
+        s.next()
+        let light = try parse(&s)
+        try s.expect(.comma, "','")
+        let dark = try parse(&s)
+        try s.expect(.close, "')'")
+        return s.options.colorScheme == .light ? light : dark
+    }
+
+    /// A colour function `name` that is not relative, with the form it was written in; the
+    /// next token is the function.
+    static func absoluteColor(_ name: String, _ s: inout CSSTokenStream) throws -> CSSColor {
+        s.next()
+        var probe = s
+        var color = finite(try parseFunction(name, &s))
+        color.written = writtenForm(name, &probe)
+        return color
+    }
+
+    /// `color` with a component that overflowed (`oklch(0.7 1e300 200)` computes ∞ − ∞) kept
+    /// as 0, the value a ramp draws for it, so that every parsed colour is a finite value.
+    static func finite(_ color: CSSColor) -> CSSColor {
+        let c = color.rgba
+        guard !c.isFinite else { return color }
+        var finite = color
+        finite.rgba = RGBA(
+            red: c.red.isFinite ? c.red : 0, green: c.green.isFinite ? c.green : 0,
+            blue: c.blue.isFinite ? c.blue : 0, alpha: c.alpha.isFinite ? c.alpha : 0)
+        return finite
+    }
+
+    /// The colour of function `name` in its ordinary (not relative) form, read from just after
+    /// its name up to and including its `)`.
     static func parseFunction(_ name: String, _ s: inout CSSTokenStream) throws -> CSSColor {
-        if s.peek.ident == "from" { return try parseRelative(name, &s) }  // CSS Color 5 §4
         switch name {
         case "rgb", "rgba":
             let (v, alpha) = try arguments(&s, allowCommas: true, what: "a number or percentage", hue: nil)

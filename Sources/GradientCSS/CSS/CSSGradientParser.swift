@@ -3,8 +3,9 @@ import GradientCore
 /// Reads a ``CSSGradient`` from CSS text (CSS Images 3 §3 and CSS Images 4 §3 grammar).
 ///
 /// The parser is a single left-to-right pass; only math functions (`calc()`…, see the
-/// internal `CSSMathParser`) and relative colours recurse, each to a bounded depth, so time
-/// and memory grow linearly with the text. Every error is one sentence naming
+/// internal `CSSMathParser`) and colours holding colours (`color-mix()`, `light-dark()`,
+/// relative colours) recurse, within the tokenizer's one nesting budget
+/// (`CSSTokenizer.maxNesting`), so time and memory grow linearly with the text. Every error is one sentence naming
 /// what was expected, the column and the offending text, e.g.
 /// "expected a colour at column 23, found 'bleu'."
 enum CSSGradientParser {

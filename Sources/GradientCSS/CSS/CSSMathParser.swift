@@ -10,13 +10,12 @@ import GradientCore
 /// an angle is invalid, and a percentage mixes with a length (or an angle) only where the
 /// context says it resolves against one.
 ///
-/// The parser is recursive descent over the token stream, each token read once; nesting
-/// (parentheses and functions) is limited to ``maxDepth`` levels, so hostile input cannot
-/// recurse deeply and time stays linear in the text.
+/// The parser is recursive descent over the token stream, each token read once. It recurses
+/// only into a nested function or `(`, which the tokenizer's nesting budget bounds
+/// (`CSSTokenizer.maxNesting`); a run of operators at one level (`1px + 1px + …`) is read in a
+/// loop into one node holding every operand, so that neither reading nor evaluating, printing
+/// or freeing the expression recurses with the length of the text.
 enum CSSMathParser {
-    /// How deep parentheses and math functions may nest: 32.
-    static let maxDepth = 32
-
     /// What a value's place accepts.
     struct Context {
         /// The unit type the place takes (a length, an angle), or `nil` for none.
@@ -52,7 +51,7 @@ enum CSSMathParser {
     static func parse(_ s: inout CSSTokenStream, context: Context, what: String) throws -> CSSMathValue {
         let start = s.peek
         var parser = Parser(context: context)
-        let (node, type) = try parser.function(&s, depth: 1)
+        let (node, type) = try parser.function(&s)
         guard accepts(context, type) else { throw s.error(expected: what, at: start) }
         return CSSMathValue(node: node, type: type)
     }
@@ -86,13 +85,31 @@ enum CSSMathParser {
             return t
         }
 
+        // The functions `sum`, `product`, `value`, `function` and `parenthesized` are the
+        // path the parser recurses by, once per function or `(` the text opens: each is kept
+        // small, its checks and messages in functions that do not recurse, because a debug
+        // build gives a function a frame as large as all its locals together.
+
         /// A math function whose name is the next token, up to and including its `)`.
-        mutating func function(_ s: inout CSSTokenStream, depth: Int) throws -> (CSSMathValue.Node, CSSMathValue.MathType) {
+        mutating func function(_ s: inout CSSTokenStream) throws -> (CSSMathValue.Node, CSSMathValue.MathType) {
             let head = s.peek
-            guard case .function(let name) = head.kind, let f = CSSMathValue.Function(rawValue: name) else {
+            let (f, strategy) = try functionHead(&s)
+            var args: [CSSMathValue.Node] = []
+            var types: [(CSSMathValue.MathType, CSSToken)] = []
+            repeat {
+                let argToken = s.peek
+                let (node, t) = try sum(&s)
+                args.append(node)
+                types.append((t, argToken))
+            } while nextArgument(f, count: args.count, &s)
+            return try functionEnd(f, head: head, strategy: strategy, args, types, &s)
+        }
+
+        /// Reads a math function's name and, for `round()`, its strategy and the comma after it.
+        mutating func functionHead(_ s: inout CSSTokenStream) throws -> (CSSMathValue.Function, CSSMathValue.RoundingStrategy?) {
+            guard case .function(let name) = s.peek.kind, let f = CSSMathValue.Function(rawValue: name) else {
                 throw s.error(expected: "a math function such as 'calc('")
             }
-            try checkDepth(depth, head)
             _ = take(&s)
             var strategy: CSSMathValue.RoundingStrategy?
             if f == .round, case .ident(let word) = s.peek.kind, let given = CSSMathValue.RoundingStrategy(rawValue: word) {
@@ -101,18 +118,22 @@ enum CSSMathParser {
                 guard case .comma = s.peek.kind else { throw s.error(expected: "',' after the rounding strategy '\(word)'") }
                 _ = take(&s)
             }
+            return (f, strategy)
+        }
+
+        /// Whether another argument of `f` follows its `count`th: reads the `,` between them.
+        mutating func nextArgument(_ f: CSSMathValue.Function, count: Int, _ s: inout CSSTokenStream) -> Bool {
+            guard count < f.arity.upperBound, case .comma = s.peek.kind else { return false }
+            _ = take(&s)
+            return true
+        }
+
+        /// Checks a math function's arguments and reads its `)`: the function's node and type.
+        mutating func functionEnd(
+            _ f: CSSMathValue.Function, head: CSSToken, strategy: CSSMathValue.RoundingStrategy?, _ args: [CSSMathValue.Node],
+            _ types: [(CSSMathValue.MathType, CSSToken)], _ s: inout CSSTokenStream
+        ) throws -> (CSSMathValue.Node, CSSMathValue.MathType) {
             let arity = f.arity
-            var args: [CSSMathValue.Node] = []
-            var types: [(CSSMathValue.MathType, CSSToken)] = []
-            while true {
-                let argToken = s.peek
-                let (node, t) = try sum(&s, depth: depth)
-                args.append(node)
-                types.append((t, argToken))
-                if args.count == arity.upperBound { break }
-                guard case .comma = s.peek.kind else { break }
-                _ = take(&s)
-            }
             guard args.count >= arity.lowerBound else {
                 throw s.error(expected: "',' and \(f.arguments)")
             }
@@ -173,75 +194,112 @@ enum CSSMathParser {
             }
         }
 
-        func checkDepth(_ depth: Int, _ t: CSSToken) throws {
-            guard depth <= CSSMathParser.maxDepth else {
-                throw GradientError(
-                    .limitExceeded,
-                    "The math expression at column \(t.column) nests more than \(CSSMathParser.maxDepth) levels deep, over the limit.")
-            }
-        }
-
         /// Whether `op` (a `+` or `-`) has whitespace on both sides (CSS Values 4 §10.8).
         func spaced(_ op: CSSToken, next: CSSToken) -> Bool {
             guard let before = previous else { return false }
             return before.column + before.text.unicodeScalars.count < op.column && op.column + 1 < next.column
         }
 
-        /// `product [('+' | '-') product]*`.
-        mutating func sum(_ s: inout CSSTokenStream, depth: Int) throws -> (CSSMathValue.Node, CSSMathValue.MathType) {
-            var (node, type) = try product(&s, depth: depth)
-            while case .other = s.peek.kind, let op = CSSMathValue.Operator(rawValue: s.peek.text), op == .plus || op == .minus {
-                let opToken = s.peek
-                guard spaced(opToken, next: s.peekSecond) else {
-                    throw s.error(expected: "whitespace on both sides of '\(op.rawValue)'", at: opToken)
-                }
-                _ = take(&s)
+        /// `product [('+' | '-') product]*`, one node for the whole run.
+        mutating func sum(_ s: inout CSSTokenStream) throws -> (CSSMathValue.Node, CSSMathValue.MathType) {
+            var (node, type) = try product(&s)
+            var steps: [CSSMathValue.Step] = []
+            while let op = try sumOperator(&s) {
                 let rightToken = s.peek
-                let (right, t) = try product(&s, depth: depth)
-                guard let combined = combine(type, t) else {
-                    throw s.error(expected: "a value that adds to \(CSSMathParser.name(type))", at: rightToken)
-                }
-                node = .operation(node, op, right)
-                type = combined
+                let (right, t) = try product(&s)
+                type = try sumType(type, t, at: rightToken, &s)
+                steps.append(CSSMathValue.Step(op, right))
             }
+            if !steps.isEmpty { node = .operation(node, steps) }
             // A signed number or dimension right after a value (`1px -2px`) lacks its operator.
             return (node, type)
         }
 
-        /// `value [('*' | '/') value]*`.
-        mutating func product(_ s: inout CSSTokenStream, depth: Int) throws -> (CSSMathValue.Node, CSSMathValue.MathType) {
-            var (node, type) = try value(&s, depth: depth)
-            while true {
-                let opToken = s.peek
-                let op: CSSMathValue.Operator
-                if case .slash = opToken.kind {
-                    op = .divided
-                } else if case .other = opToken.kind, opToken.text == "*" {
-                    op = .times
-                } else {
-                    break
-                }
-                _ = take(&s)
-                let rightToken = s.peek
-                let (right, t) = try value(&s, depth: depth)
-                if op == .times {
-                    if type.isNumber {
-                        type = t
-                    } else if !t.isNumber {
-                        throw s.error(expected: "a number to multiply \(CSSMathParser.name(type)) by", at: rightToken)
-                    }
-                } else if !t.isNumber {
-                    throw s.error(expected: "a number to divide by", at: rightToken)
-                }
-                node = .operation(node, op, right)
+        /// Reads the `+` or `-` that comes next, if one does; it needs whitespace on both sides.
+        mutating func sumOperator(_ s: inout CSSTokenStream) throws -> CSSMathValue.Operator? {
+            let opToken = s.peek
+            guard case .other = opToken.kind, let op = CSSMathValue.Operator(rawValue: opToken.text), op == .plus || op == .minus else {
+                return nil
             }
+            guard spaced(opToken, next: s.peekSecond) else {
+                throw s.error(expected: "whitespace on both sides of '\(op.rawValue)'", at: opToken)
+            }
+            _ = take(&s)
+            return op
+        }
+
+        /// The type of `a + b`, or the error at `right` (`b`'s first token) when they do not add.
+        func sumType(
+            _ a: CSSMathValue.MathType, _ b: CSSMathValue.MathType, at right: CSSToken, _ s: inout CSSTokenStream
+        ) throws -> CSSMathValue.MathType {
+            guard let combined = combine(a, b) else {
+                throw s.error(expected: "a value that adds to \(CSSMathParser.name(a))", at: right)
+            }
+            return combined
+        }
+
+        /// `value [('*' | '/') value]*`, one node for the whole run.
+        mutating func product(_ s: inout CSSTokenStream) throws -> (CSSMathValue.Node, CSSMathValue.MathType) {
+            var (node, type) = try value(&s)
+            var steps: [CSSMathValue.Step] = []
+            while let op = productOperator(&s) {
+                let rightToken = s.peek
+                let (right, t) = try value(&s)
+                type = try productType(type, op, t, at: rightToken, &s)
+                steps.append(CSSMathValue.Step(op, right))
+            }
+            if !steps.isEmpty { node = .operation(node, steps) }
             return (node, type)
         }
 
+        /// Reads the `*` or `/` that comes next, if one does.
+        mutating func productOperator(_ s: inout CSSTokenStream) -> CSSMathValue.Operator? {
+            let opToken = s.peek
+            if case .slash = opToken.kind {
+                _ = take(&s)
+                return .divided
+            }
+            if case .other = opToken.kind, opToken.text == "*" {
+                _ = take(&s)
+                return .times
+            }
+            return nil
+        }
+
+        /// The type of `a * b` or `a / b`, or the error at `right` (`b`'s first token): `*`
+        /// needs a number on one side, `/` a number on the right.
+        func productType(
+            _ a: CSSMathValue.MathType, _ op: CSSMathValue.Operator, _ b: CSSMathValue.MathType, at right: CSSToken,
+            _ s: inout CSSTokenStream
+        ) throws -> CSSMathValue.MathType {
+            if op == .times {
+                if a.isNumber { return b }
+                if b.isNumber { return a }
+                throw s.error(expected: "a number to multiply \(CSSMathParser.name(a)) by", at: right)
+            }
+            guard b.isNumber else { throw s.error(expected: "a number to divide by", at: right) }
+            return a
+        }
+
         /// A number, dimension, percentage, constant, keyword, `( sum )` or nested function.
-        mutating func value(_ s: inout CSSTokenStream, depth: Int) throws -> (CSSMathValue.Node, CSSMathValue.MathType) {
+        mutating func value(_ s: inout CSSTokenStream) throws -> (CSSMathValue.Node, CSSMathValue.MathType) {
+            if CSSMathParser.startsMath(s.peek) { return try function(&s) }
+            if case .other = s.peek.kind, s.peek.text == "(" { return try parenthesized(&s) }
+            return try leaf(&s)
+        }
+
+        /// `( sum )`; the next token is `(`.
+        mutating func parenthesized(_ s: inout CSSTokenStream) throws -> (CSSMathValue.Node, CSSMathValue.MathType) {
+            _ = take(&s)
+            let (inner, type) = try sum(&s)
+            guard case .close = s.peek.kind else { throw s.error(expected: "an operator or ')'") }
+            _ = take(&s)
+            return (.parenthesized(inner), type)
+        }
+
+        /// A number, dimension, percentage, constant or keyword.
+        mutating func leaf(_ s: inout CSSTokenStream) throws -> (CSSMathValue.Node, CSSMathValue.MathType) {
             let t = s.peek
-            let expected = "a number, a length, an angle, a percentage or '('"
             switch t.kind {
             case .number(let v) where v.isFinite:
                 _ = take(&s)
@@ -268,19 +326,10 @@ enum CSSMathParser {
                     _ = take(&s)
                     return (.keyword(name, v), .number)
                 }
-            case .function:
-                if CSSMathParser.startsMath(t) { return try function(&s, depth: depth + 1) }
-            case .other where t.text == "(":
-                try checkDepth(depth + 1, t)
-                _ = take(&s)
-                let (inner, type) = try sum(&s, depth: depth + 1)
-                guard case .close = s.peek.kind else { throw s.error(expected: "an operator or ')'") }
-                _ = take(&s)
-                return (.parenthesized(inner), type)
             default:
                 break
             }
-            throw s.error(expected: expected, at: t)
+            throw s.error(expected: "a number, a length, an angle, a percentage or '('", at: t)
         }
 
         /// The type of a sum (or of `min()`'s arguments) of `a` and `b`, or `nil` when they do not mix.

@@ -58,8 +58,10 @@ public struct CSSMathValue: Sendable, Hashable {
         case dimension(Double, String)
         /// A channel keyword of a relative colour (`r`, `l`, `alpha`, …), bound when parsed.
         case keyword(String, Double)
-        /// `a + b`, `a - b`, `a * b`, `a / b`.
-        case operation(Node, Operator, Node)
+        /// A run of operators at one level, applied left to right: `a + b - c` (operands that
+        /// are products or values) or `a * b / c` (operands that are values). One node for
+        /// the whole run, however long, so that nothing recurses with its length.
+        case operation(Node, [Step])
         /// `( … )` inside a math function.
         case parenthesized(Node)
         /// A math function with its arguments: `calc()`, `min()`, `abs()`, `sin()`, `hypot()` …
@@ -68,6 +70,17 @@ public struct CSSMathValue: Sendable, Hashable {
         /// `round(strategy, A, B)`; the strategy `nil` when not written (`nearest`), `B` `nil`
         /// when not written (`1`, allowed for a number only).
         case rounded(RoundingStrategy?, Node, Node?)
+    }
+
+    /// One operator of a run and the operand on its right.
+    package struct Step: Sendable, Hashable {
+        package var op: Operator
+        package var operand: Node
+
+        package init(_ op: Operator, _ operand: Node) {
+            self.op = op
+            self.operand = operand
+        }
     }
 
     /// An arithmetic operator of `calc()`.
@@ -193,15 +206,18 @@ extension CSSMathValue.Node {
             return CSSUnit.pixels(v, unit: unit, viewport: env.viewport) ?? .nan
         case .keyword(_, let v): return v
         case .parenthesized(let inner): return inner.evaluate(env)
-        case .operation(let a, let op, let b):
-            let x = a.evaluate(env)
-            let y = b.evaluate(env)
-            switch op {
-            case .plus: return x + y
-            case .minus: return x - y
-            case .times: return x * y
-            case .divided: return x / y
+        case .operation(let first, let steps):
+            var x = first.evaluate(env)
+            for step in steps {
+                let y = step.operand.evaluate(env)
+                switch step.op {
+                case .plus: x += y
+                case .minus: x -= y
+                case .times: x *= y
+                case .divided: x /= y
+                }
             }
+            return x
         case .rounded(let strategy, let a, let b):
             return CSSMathValue.round(a.evaluate(env), step: b?.evaluate(env) ?? 1, strategy ?? .nearest)
         case .function(let f, let args):
@@ -249,7 +265,7 @@ extension CSSMathValue.Node {
         case .number, .constant, .keyword, .percentage: false
         case .dimension(_, let unit): CSSAngle.degrees(1, unit: unit) != nil
         case .parenthesized(let inner): inner.isAngle
-        case .operation(let a, let op, let b): a.isAngle || (op != .divided && b.isAngle)
+        case .operation(let first, let steps): first.isAngle || steps.contains { $0.op != .divided && $0.operand.isAngle }
         case .rounded(_, let a, _): a.isAngle
         case .function(let f, let args):
             switch f {
@@ -267,7 +283,7 @@ extension CSSMathValue.Node {
         case .percentage: false
         case .dimension(_, let unit): CSSAngle.degrees(1, unit: unit) != nil || CSSUnit.isFixed(unit)
         case .parenthesized(let inner): inner.isFixed
-        case .operation(let a, _, let b): a.isFixed && b.isFixed
+        case .operation(let first, let steps): first.isFixed && steps.allSatisfy(\.operand.isFixed)
         case .function(_, let args): args.allSatisfy(\.isFixed)
         case .rounded(_, let a, let b): a.isFixed && (b?.isFixed ?? true)
         }
@@ -282,7 +298,7 @@ extension CSSMathValue.Node {
         case .dimension(let v, let unit): formatNumberExactly(v) + unit
         case .keyword(let name, _): name
         case .parenthesized(let inner): "(" + inner.css + ")"
-        case .operation(let a, let op, let b): a.css + " " + op.rawValue + " " + b.css
+        case .operation(let first, let steps): steps.reduce(into: first.css) { $0 += " " + $1.op.rawValue + " " + $1.operand.css }
         case .function(let f, let args): f.rawValue + "(" + args.map(\.css).joined(separator: ", ") + ")"
         case .rounded(let strategy, let a, let b): "round(" + [strategy?.rawValue, a.css, b?.css].compactMap { $0 }.joined(separator: ", ") + ")"
         }

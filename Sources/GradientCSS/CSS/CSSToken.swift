@@ -19,6 +19,9 @@ struct CSSToken: Sendable, Hashable {
         case dimension(Double, String)
         /// `#` followed by name characters, such as `#ff8800` (without `#`).
         case hash(String)
+        /// A quoted string such as `"a b"` (its value, escapes read). No gradient or colour
+        /// takes one: it is read whole so that an error names it whole.
+        case string(String)
         /// `,`
         case comma
         /// `/`

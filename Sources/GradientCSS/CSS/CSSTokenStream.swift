@@ -7,9 +7,6 @@ struct CSSTokenStream {
     /// The colour scheme and `currentcolor` the colour parser resolves against. Default: a
     /// light page with no `currentcolor`.
     var options = CSSParsingOptions.default
-    /// How deep the relative colour being read nests (`rgb(from rgb(from …) …)`); see
-    /// `CSSColorParser.maxRelativeDepth`.
-    var relativeDepth = 0
 
     /// Creates a stream over `tokens` (which end with an `.end` token).
     init(_ tokens: [CSSToken], options: CSSParsingOptions = .default) {

@@ -116,4 +116,55 @@ struct ConicRowFetcher: RowFetcher {
         part(columns.clamped(to: 0..<split))
         part(columns.clamped(to: split..<target.width))
     }
+
+    /// Down the column at `x = ½` the angle is monotonic on each side of the centre's row
+    /// (rising where the column lies right of the centre, falling left of it), and each side
+    /// spans at most a quarter turn, so its wrap into `0..<1` adds at most one seam.
+    func fetchColumn(rows: Range<Int>, scratch: UnsafeMutablePointer<Float>, into target: FrameTarget) {
+        let writer = target.columnWriter(from: rows.lowerBound, positions: scratch)
+        @inline(__always) func t(_ y: Int) -> Double { formula(row: y).t(x: 0.5) }
+        @inline(__always) func turn(_ y: Int) -> Double { formula(row: y).turns(x: 0.5).rounded(.down) }
+        let dx = 0.5 - center.x
+        let (cy, start, yScale) = (center.y, startAngle, yScale)
+        // On the centre's column the angle is −π/2 above the centre and π/2 below it (0 on
+        // the centre itself): constant, or rising once.
+        let up = !(dx < 0)
+        @inline(__always) func write(_ part: Range<Int>) {
+            table.forEachSpan(
+                in: part, increasing: up, t: t,
+                crossing: { exit in
+                    let angle = exit * 2 * .pi + start
+                    let c = cos(angle)
+                    guard c != 0, (c > 0) == (dx > 0) else { return nil }
+                    return cy + dx * sin(angle) / c / yScale
+                }
+            ) { span, k, shift in
+                switch table.color(ofPiece: k, shift: shift) {
+                case .exact:
+                    writer.exact(span) { y in target.exactPixel(paint, x: 0, y: y) }
+                case .constant(let color):
+                    writer.constant(span, color)
+                case .line(let base, let slope):
+                    writer.perPixel(span) { y in base + t(y) * slope }
+                }
+            }
+        }
+        /// `part` in two at its seam: the first row whose angle is in another turn than the first row's.
+        @inline(__always) func writeAcrossTheSeam(_ part: Range<Int>) {
+            guard part.count > 1 else { return write(part) }
+            let turn0 = turn(part.lowerBound)
+            var inside = part.lowerBound
+            var outside = part.upperBound - 1
+            guard turn(outside) != turn0 else { return write(part) }
+            while outside - inside > 1 {
+                let mid = (inside + outside) / 2
+                if turn(mid) == turn0 { inside = mid } else { outside = mid }
+            }
+            write(part.lowerBound..<outside)
+            write(outside..<part.upperBound)
+        }
+        let split = Self.firstColumn(rightOf: cy, width: rows.upperBound)
+        writeAcrossTheSeam(rows.clamped(to: rows.lowerBound..<max(rows.lowerBound, split)))
+        writeAcrossTheSeam(rows.clamped(to: split..<rows.upperBound))
+    }
 }

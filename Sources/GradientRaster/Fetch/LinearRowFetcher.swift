@@ -35,4 +35,23 @@ struct LinearRowFetcher: RowFetcher {
             }
         }
     }
+
+    func fetchColumn(rows: Range<Int>, scratch: UnsafeMutablePointer<Float>, into target: FrameTarget) {
+        let writer = target.columnWriter(from: rows.lowerBound, positions: scratch)
+        @inline(__always) func t(_ y: Int) -> Double { Shading.LinearRow(dtdx: dtdx, dtdy: dtdy, t0: t0, y: Double(y) + 0.5).t(x: 0.5) }
+        let columnTerm = dtdx * 0.5
+        table.forEachSpan(
+            in: rows, increasing: dtdy == 0 ? nil : dtdy > 0, t: t, crossing: { exit in (exit - columnTerm - t0) / dtdy }
+        ) { span, k, shift in
+            switch table.color(ofPiece: k, shift: shift) {
+            case .exact:
+                writer.exact(span) { y in target.exactPixel(paint, x: 0, y: y) }
+            case .constant(let color):
+                writer.constant(span, color)
+            case .line(let base, let slope):
+                if slope * dtdy == .zero { return writer.constant(span, base + t(span.lowerBound) * slope) }
+                writer.linear(span, at: { y in base + t(y) * slope }, step: slope * dtdy)
+            }
+        }
+    }
 }

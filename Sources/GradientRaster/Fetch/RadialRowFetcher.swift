@@ -69,4 +69,45 @@ struct RadialRowFetcher: RowFetcher {
             }
         }
     }
+
+    /// Down the column the position falls towards the centre's row and rises after it, as
+    /// along a row about the centre's column; its `Float` positions are a row's with the axes
+    /// swapped (`√(v² + u²)`, `v` changing down the column).
+    func fetchColumn(rows: Range<Int>, scratch: UnsafeMutablePointer<Float>, into target: FrameTarget) {
+        @inline(__always) func t(_ y: Int) -> Double {
+            Shading.RadialRow(center: center, radiusX: radiusX, radiusY: radiusY, y: Double(y) + 0.5).t(x: 0.5)
+        }
+        let u = (0.5 - center.x) / radiusX
+        let u2 = u * u
+        let hasPositions = RowPositions.radial(rows, cx: center.y, invRx: 1 / radiusY, v2: u2, into: scratch, kernels: target.kernels)
+        let writer = target.columnWriter(from: rows.lowerBound, positions: scratch, hasPositions: hasPositions)
+        let (cy, ry) = (center.y, radiusY)
+        @inline(__always) func write(_ part: Range<Int>, rising: Bool) {
+            let sign: Double = rising ? 1 : -1
+            table.forEachSpan(
+                in: part, increasing: rising, t: t,
+                crossing: { exit in
+                    let d = exit * exit - u2
+                    return d >= 0 ? cy + sign * ry * d.squareRoot() : nil
+                }
+            ) { span, k, shift in
+                switch table.color(ofPiece: k, shift: shift) {
+                case .exact:
+                    writer.exact(span) { y in target.exactPixel(paint, x: 0, y: y) }
+                case .constant(let color):
+                    writer.constant(span, color)
+                case .line(let base, let slope):
+                    let tMax = max(t(span.lowerBound), t(span.upperBound))
+                    if writer.hasPositions && SpanWriter.floatIsEnough(base: base, slope: slope, tMax: tMax, tError: 0) {
+                        writer.planar(span, base: base, slope: slope)
+                    } else {
+                        writer.perPixel(span) { y in base + t(y) * slope }
+                    }
+                }
+            }
+        }
+        let split = Self.firstColumn(rightOf: cy, width: rows.upperBound)
+        write(rows.clamped(to: rows.lowerBound..<max(rows.lowerBound, split)), rising: false)
+        write(rows.clamped(to: split..<rows.upperBound), rising: true)
+    }
 }

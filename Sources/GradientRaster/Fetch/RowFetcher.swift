@@ -21,6 +21,13 @@ protocol RowFetcher: Sendable {
     /// (``RowScratch``).
     func fetch(
         row y: Int, partner: Int?, columns: Range<Int>, scratch: UnsafeMutablePointer<Float>, into target: FrameTarget)
+
+    /// Writes rows `rows` of a frame one pixel wide (`target.width` 1) into `target`, as one
+    /// run down its column (``FrameTarget/columnWriter(from:positions:hasPositions:)``) rather than a row
+    /// at a time, whose fixed cost per row would be paid for every pixel. Positions come
+    /// from the same row formula at `x = ½` as ``Shading/t(x:y:)``, so every pixel lands in
+    /// the piece the exact evaluation puts it in. `scratch` is as for ``fetch(row:partner:columns:scratch:into:)``.
+    func fetchColumn(rows: Range<Int>, scratch: UnsafeMutablePointer<Float>, into target: FrameTarget)
 }
 
 extension RowFetcher {

@@ -11,6 +11,9 @@ struct FrameTarget {
     let dither: Bool
     /// The 64 dither offsets in levels, row-major (all 0 without dithering).
     let offsets: UnsafePointer<Float>
+    /// The 8 dither offsets of the pattern's first column, by `y & 7` (all 0 without
+    /// dithering), for ``columnWriter(from:positions:hasPositions:)``.
+    let columnOffsets: UnsafePointer<Float>
     /// Whether the frame is written with non-temporal stores (``StreamingStore``).
     let streaming: Bool
     /// The carry of a streamed row (``SpanWriter/carry``): 4 slots for each of the two rows
@@ -29,6 +32,17 @@ struct FrameTarget {
         SpanWriter(
             out: pixels + y * width + origin, positions: positions, hasPositions: hasPositions, streaming: streaming,
             carry: mirror ? carry + 4 : carry, origin: origin, d: offsets + (y & 7) * 8, kernels: kernels)
+    }
+
+    /// The writer of the one column of a frame one pixel wide, from row `origin` on: its
+    /// pixels lie one after another as a row's do, so a ``SpanWriter`` writes them as a row
+    /// whose `x` is the row number, with the first column's dither offsets; the position of
+    /// row `y` (when `hasPositions`) is `positions[y − origin]`.
+    @inline(__always)
+    func columnWriter(from origin: Int, positions: UnsafePointer<Float>, hasPositions: Bool = false) -> SpanWriter {
+        SpanWriter(
+            out: pixels + origin, positions: positions, hasPositions: hasPositions, streaming: false, carry: carry,
+            origin: origin, d: columnOffsets, kernels: kernels)
     }
 
     /// The exact path's pixel at column `x`, row `y` of `paint`, dithered as this render is.
