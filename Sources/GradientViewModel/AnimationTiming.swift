@@ -30,12 +30,9 @@ public enum AnimationTiming: Sendable, Hashable {
     /// animation each step has its duration and the spring is cut off at its end.
     case spring(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0)
 
-    /// The four named curves, under Core Animation's names (`kCAMediaTimingFunctionLinear` …).
-    public static let named: [AnimationTiming] = [.linear, .easeIn, .easeOut, .easeInEaseOut]
-
     /// The timing as Core Animation can take it: Bézier times clamped to `0…1`, a non-finite
     /// control point giving ``easeInEaseOut``, spring parameters out of range their defaults.
-    public var usable: AnimationTiming {
+    package var usable: AnimationTiming {
         switch self {
         case .linear, .easeIn, .easeOut, .easeInEaseOut:
             return self
@@ -50,7 +47,7 @@ public enum AnimationTiming: Sendable, Hashable {
     }
 
     /// The spring's motion, for ``spring(mass:stiffness:damping:initialVelocity:)``; else `nil`.
-    public var springMotion: SpringMotion? {
+    package var springMotion: SpringMotion? {
         guard case .spring(let mass, let stiffness, let damping, let velocity) = usable else { return nil }
         return SpringMotion(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
     }
