@@ -25,9 +25,9 @@ public enum AnimationTiming: Sendable, Hashable {
     /// A spring, with `CASpringAnimation`'s parameters and defaults: `mass` (> 0, default 1),
     /// `stiffness` (> 0, default 100), `damping` (≥ 0, default 10) and `initialVelocity`
     /// (towards the end, in distances per second, default 0). A value out of range takes its
-    /// default. A one-off animation with a spring lasts until it settles
-    /// (``SpringMotion/settlingDuration``), whatever duration it was given; in a repeating
-    /// animation each step has its duration and the spring is cut off at its end.
+    /// default. A one-off animation with a spring lasts until it settles (stays within 0.1 %
+    /// of its end), whatever duration it was given; in a repeating animation each step has
+    /// its duration and the spring is cut off at its end.
     case spring(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0)
 
     /// The timing as Core Animation can take it: Bézier times clamped to `0…1`, a non-finite

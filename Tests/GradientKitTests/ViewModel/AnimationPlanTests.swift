@@ -1,7 +1,8 @@
 import GradientKit
 import GradientTestSupport
-import GradientViewModel
 import Testing
+
+@testable import GradientViewModel
 
 @Suite struct AnimationPlanTests {
     let two = LayerGradient(colors: [RGBA(red: 1, green: 0, blue: 0), RGBA(red: 0, green: 0, blue: 1)])
@@ -106,5 +107,37 @@ import Testing
         moved.endPoint = GradientPoint(x: 1, y: 0.6)
         #expect(!a.drawsLike(AnimationPlan(repeatingBetween: two, and: moved, duration: 1)))
         #expect(!a.drawsLike(AnimationPlan(repeatingBetween: two, and: three, duration: 2)))
+    }
+
+    /// A tint change (every alert dims the tint) does not change what a repeating animation
+    /// is keyed on: its pictures, resolved as the view resolves them for its environment, are
+    /// the same, so the running animation is not started again (it would jump back to its
+    /// first frame). A gradient that reads the tint (`currentcolor`) is another matter.
+    @Test func aTintChangeDoesNotChangeWhatARepeatingAnimationIsKeyedOn() {
+        let tinted = ViewEnvironment(tintColor: RGBA(red: 0, green: 0.48, blue: 1))
+        let dimmed = ViewEnvironment(isDimmed: true, tintColor: RGBA(red: 0.56, green: 0.56, blue: 0.58))
+        func plan(_ state: GradientViewState, _ target: GradientViewState, _ environment: ViewEnvironment) -> AnimationPlan {
+            var gate = LayerUpdateGate()
+            let a = gate.resolve(state, width: 320, height: 200, environment: environment).layer
+            let b = gate.resolve(target, width: 320, height: 200, environment: environment).layer
+            return AnimationPlan(repeatingBetween: a, and: b, duration: 2)
+        }
+        var state = GradientViewState()
+        state.colors = [AdaptiveColor(RGBA(red: 1, green: 0, blue: 0)), AdaptiveColor(.white)]
+        var target = state
+        target.direction = .angle(135)
+        #expect(plan(state, target, tinted).drawsLike(plan(state, target, dimmed)))
+        // The same for a gradient string without currentcolor, and for the gate's key.
+        var string = GradientViewState()
+        string.gradientString = "linear-gradient(red, white)"
+        var stringTarget = string
+        stringTarget.gradientString = "linear-gradient(white, red)"
+        #expect(plan(string, stringTarget, tinted).drawsLike(plan(string, stringTarget, dimmed)))
+        var cache = ResolutionCache()
+        #expect(string.relevantEnvironment(tinted, cache: &cache) == string.relevantEnvironment(dimmed, cache: &cache))
+        // A string that reads the tint animates a tint colour: a new tint is a new picture.
+        string.gradientString = "linear-gradient(currentcolor, white)"
+        #expect(!plan(string, stringTarget, tinted).drawsLike(plan(string, stringTarget, dimmed)))
+        #expect(string.relevantEnvironment(tinted, cache: &cache) != string.relevantEnvironment(dimmed, cache: &cache))
     }
 }
