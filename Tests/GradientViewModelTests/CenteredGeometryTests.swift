@@ -207,6 +207,30 @@ import Testing
         #expect(state.startAngle == 270)
     }
 
+    /// A storyboard sets its attributes in an order the designer does not choose: points,
+    /// centre, radius and type in any order give the centred geometry (it wins over the
+    /// points once set), and points alone keep the layer's meaning.
+    @Test func storyboardOrderDoesNotMatter() {
+        typealias Attribute = (String, (inout GradientViewState) -> Void)
+        let attributes: [Attribute] = [
+            ("color0", { $0.stops[0].color = AdaptiveColor(Self.red) }), ("color1", { $0.stops[1].color = AdaptiveColor(Self.blue) }),
+            ("typeName", { _ = $0.setTypeName("radial") }), ("startPoint", { $0.setInspectedStartPoint(GradientPoint(x: 0, y: 0)) }),
+            ("endPoint", { $0.setInspectedEndPoint(GradientPoint(x: 1, y: 1)) }), ("centerX", { $0.setInspectedCenterX(0.3) }),
+            ("centerY", { $0.setInspectedCenterY(0.7) }), ("radiusFraction", { $0.setInspectedRadius(0.5) }),
+        ]
+        var generator = SplitMix64(seed: 0xC3A7_0E11)
+        for order in [attributes, attributes.reversed()] + (0..<20).map({ _ in attributes.shuffled(using: &generator) }) {
+            var state = GradientViewState()
+            for (_, apply) in order { apply(&state) }
+            let layer = state.resolve(width: 300, height: 200).layer
+            #expect(layer.startPoint == GradientPoint(x: 0.3, y: 0.7), "\(order.map(\.0))")
+            #expect(abs(layer.endPoint.x - 0.8) < 1e-12 && abs(layer.endPoint.y - 1.2) < 1e-12, "\(order.map(\.0))")
+        }
+        var points = GradientViewState()
+        for (key, apply) in attributes where !["centerX", "centerY", "radiusFraction"].contains(key) { apply(&points) }
+        #expect(points.resolve(width: 300, height: 200).layer.endPoint == GradientPoint(x: 1, y: 1))
+    }
+
     /// The centre, radius and start angle survive a keyed archive.
     @Test func archiveKeepsTheGeometry() {
         var state = Self.state(.conic, .vertical)
