@@ -26,8 +26,9 @@ extension GradientViewState {
     ///   (``ResolutionCache/readsTintColor(_:scheme:)``; a platform colour that follows the
     ///   tint, such as `UIColor.tintColor`, reaches the state resolved, as a colour);
     /// - dimming only with ``dimsWhenTintAdjusted`` on;
-    /// - the layout direction only when a `Direction.horizontal` axial gradient is drawn
-    ///   (a gradient string's directions are physical, as in CSS);
+    /// - the layout direction only when a `Direction.horizontal` axial gradient may be drawn
+    ///   (a gradient string's directions are physical, as in CSS, but a string that does not
+    ///   parse hands over to the stops, which follow ``direction``);
     /// - the appearance always (dynamic colours, `light-dark()` and system colours).
     package func relevantEnvironment(_ environment: ViewEnvironment, cache: inout ResolutionCache) -> ViewEnvironment {
         var out = environment
@@ -39,7 +40,7 @@ extension GradientViewState {
         }
         if !dimsWhenTintAdjusted { out.isDimmed = false }
         let horizontal = direction == .horizontal && (type == .axial || placesWithLayerPoints)
-        if !horizontal || readsGradientString || !isConfigured { out.layoutDirection = .leftToRight }
+        if !horizontal || !isConfigured { out.layoutDirection = .leftToRight }
         return out
     }
 
