@@ -260,16 +260,56 @@ minimum() {
   case "$v" in *.*) echo "$v" ;; *) echo "$v.0" ;; esac
 }
 
-# watchOS: no SDK here, and its UIKit has no UIView and it has no QuartzCore, so every view
-# file must be left out there by an os() condition (canImport(UIKit) is true on watchOS).
-for f in "$root"/Sources/GradientUI/*.swift; do
-  if grep -qE '^import (UIKit|AppKit|QuartzCore)$' "$f"; then
-    case "$(grep -m1 '^#if' "$f")" in
-      "#if os(iOS) || os(tvOS) || os(visionOS)"*) ;;
-      *) echo "check-apple-sdk: ${f#$root/} imports UIKit, AppKit or QuartzCore outside '#if os(iOS) || os(tvOS) || os(visionOS) …', so it would break watchOS builds." >&2; status=1 ;;
-    esac
-  fi
-done
+# watchOS: no SDK here. Its UIKit has UIColor but no UIView, trait collections, scenes or
+# accessibility notifications, and it has no AppKit or QuartzCore, while SwiftUI exists
+# there (GradientFill, SwiftUIGradient and the UIColor reading they use compile for it). So
+# every line of GradientUI that watchOS would compile (its #if conditions evaluated for
+# watchOS: os(watchOS) and canImport(UIKit)/canImport(SwiftUI) true, every other os() and
+# canImport() false) must import neither AppKit nor QuartzCore and name none of the UIKit and
+# Core Animation types watchOS lacks.
+python3 - "$root" <<'PY' || status=1
+import glob, os, re, sys
+root = sys.argv[1]
+missing = re.compile(r'\b(UIView|UIScreen|UIApplication|UIScene|UIWindow|UITraitCollection|UIAccessibility|UIUserInterfaceStyle|'
+                     r'UISemanticContentAttribute|CALayer|CAGradientLayer|CAAnimation\w*|CABasicAnimation|CATransaction|CAMediaTiming\w*)\b')
+def watch(condition):
+    expr = re.sub(r'os\((\w+)\)', lambda m: str(m.group(1) == 'watchOS'), condition)
+    expr = re.sub(r'canImport\((\w+)\)', lambda m: str(m.group(1) in ('UIKit', 'SwiftUI', 'Foundation', 'CoreGraphics')), expr)
+    expr = expr.replace('||', ' or ').replace('&&', ' and ').replace('!', ' not ')
+    if not re.fullmatch(r'[\sA-Za-z()]*', expr) or re.search(r'[A-Za-z]+', re.sub(r'\b(True|False|and|or|not)\b', '', expr)):
+        sys.exit(f'check-apple-sdk: cannot read the condition #if {condition}')
+    return eval(expr)
+bad = 0
+for path in sorted(glob.glob(os.path.join(root, 'Sources/GradientUI/*.swift'))):
+    stack = []  # per #if: (this branch active, some earlier branch taken)
+    for n, line in enumerate(open(path, encoding='utf-8'), 1):
+        code = line.split('//')[0].strip()
+        m = re.match(r'#(if|elseif)\s+(.*)', code)
+        if m and m.group(1) == 'if':
+            value = watch(m.group(2))
+            stack.append([value, value])
+            continue
+        if m:
+            value = not stack[-1][1] and watch(m.group(2))
+            stack[-1] = [value, stack[-1][1] or value]
+            continue
+        if code == '#else':
+            stack[-1] = [not stack[-1][1], True]
+            continue
+        if code == '#endif':
+            stack.pop()
+            continue
+        if not all(active for active, _ in stack):
+            continue
+        name = os.path.relpath(path, root)
+        if re.match(r'import (AppKit|QuartzCore)$', code):
+            print(f'check-apple-sdk: {name}:{n} imports {code[7:]} where watchOS compiles it (no such module there).', file=sys.stderr)
+            bad += 1
+        elif missing.search(code):
+            print(f'check-apple-sdk: {name}:{n} names {missing.search(code).group(1)} where watchOS compiles it (watchOS has no such type).', file=sys.stderr)
+            bad += 1
+sys.exit(1 if bad else 0)
+PY
 
 deployments="${SDK_DEPLOYMENTS:-min max}"
 found=0

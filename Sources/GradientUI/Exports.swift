@@ -1,9 +1,14 @@
-@_exported import GradientCSS
-// `import GradientUI` is all a view user writes: the view's API speaks the engine's model
-// types (`Direction`, `GradientType`, `Interpolation`, `LayerGradient`, `RGBA` …), so the
-// modules that define them come with it. The rasterizer and the encoders do not: an app that
-// also wants PNG or SVG output imports GradientKit. None of these modules' public names is
-// also a UIKit, AppKit or SwiftUI name (Scripts/check-apple-sdk.sh compiles a SwiftUI client
-// that uses both to keep it so).
-@_exported import GradientCore
-@_exported import GradientViewModel
+@_exported import enum GradientCore.Direction
+// What `import GradientUI` brings besides the views: the engine's types the views' API speaks
+// (colours, points, directions, types, interpolation modes, the layer configuration) and the
+// animation timing, each by name, so a client file is not filled with the engine's other
+// public names (its colour spaces, stops, shadings, CSS reader, errors …). An app that wants
+// those, or PNG or SVG output, imports GradientKit too. None of these names is also a UIKit,
+// AppKit or SwiftUI name (Scripts/check-apple-sdk.sh compiles a SwiftUI client that uses both
+// to keep it so).
+@_exported import struct GradientCore.GradientPoint
+@_exported import enum GradientCore.GradientType
+@_exported import enum GradientCore.Interpolation
+@_exported import struct GradientCore.LayerGradient
+@_exported import struct GradientCore.RGBA
+@_exported import enum GradientViewModel.AnimationTiming

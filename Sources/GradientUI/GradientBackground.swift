@@ -1,8 +1,8 @@
 // Why this #if: SwiftUI's representables wrap a UIView on iOS, tvOS and visionOS and an
-// NSView on macOS; there is no view to wrap on watchOS, and SwiftUI does not exist on Linux.
+// NSView on macOS; there is no view to wrap on watchOS (GradientFill draws there), and
+// SwiftUI does not exist on Linux.
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
 import GradientCore
-import GradientCSS
 import GradientViewModel
 import SwiftUI
 #if os(macOS)
@@ -11,7 +11,10 @@ import AppKit
 import UIKit
 #endif
 
-/// A ``GradientView`` in SwiftUI, with every option of the view.
+/// A ``GradientView`` in SwiftUI, for what only the UIKit and AppKit view does: platform
+/// colours that follow every trait (Increase Contrast, elevated levels, the tint), gradient
+/// strings, Core Animation's own rendering. ``GradientFill`` is the SwiftUI-native view (it
+/// draws in `ImageRenderer`, widgets and on watchOS, and animates with SwiftUI).
 ///
 /// ```swift
 /// GradientBackground { view in
@@ -20,25 +23,40 @@ import UIKit
 /// }
 /// ```
 ///
-/// `configure` runs on creation and on every SwiftUI update; it should only set properties
-/// (setting the same values again costs one comparison). The view follows the environment's
-/// colour scheme and layout direction, and a change made inside `withAnimation` animates
-/// (for 0.35 s, ease in and out: SwiftUI does not tell a representable an animation's
-/// duration).
+/// `configure` runs on the view itself once, when SwiftUI makes it (so settings of the view
+/// itself, such as its layer's corner radius, apply), and on every update on a stand-in view
+/// that starts from the defaults: the gradient configuration it ends with is given to the
+/// view, only when it differs from the view's (anything else done to the stand-in is
+/// dropped). The view follows the environment's colour scheme and layout direction, and a
+/// change made inside `withAnimation` animates for ``animationDuration`` seconds, ease in and
+/// out (SwiftUI does not tell a representable an animation's duration or curve).
 public struct GradientBackground {
-    /// Configures the view; called on creation and on every SwiftUI update.
+    /// Configures the view; see the type's description for when it runs.
     public var configure: @MainActor (GradientView) -> Void
+    /// How long a change made inside `withAnimation` animates, in seconds. Default 0.35.
+    public var animationDuration: Double
 
-    /// Creates the wrapper.
-    public init(configure: @escaping @MainActor (GradientView) -> Void) {
+    /// Creates the wrapper from a function that configures the view.
+    public init(animationDuration: Double = 0.35, configure: @escaping @MainActor (GradientView) -> Void) {
         self.configure = configure
+        self.animationDuration = animationDuration
     }
 
-    /// How long a change made inside `withAnimation` animates, in seconds.
-    static let animationDuration = 0.35
+    /// Creates the wrapper from a configuration.
+    @MainActor
+    public init(_ configuration: GradientView.Configuration, animationDuration: Double = 0.35) {
+        self.init(animationDuration: animationDuration) { $0.configuration = configuration }
+    }
+
+    /// Keeps the stand-in view the updates configure.
+    @MainActor
+    public final class Coordinator {
+        /// The view `configure` runs on in updates.
+        lazy var standIn = GradientView(frame: .zero)
+    }
 
     @MainActor
-    func update(_ view: GradientView, environment: EnvironmentValues, transaction: Transaction) {
+    func update(_ view: GradientView, coordinator: Coordinator, environment: EnvironmentValues, transaction: Transaction) {
         #if os(macOS)
         // Only .aqua and .darkAqua: NSAppearance.h says of the high-contrast names "The
         // following appearance names are for matching using bestMatchFromAppearancesWithNames:
@@ -47,22 +65,27 @@ public struct GradientBackground {
         // Increase Contrast is the user's setting, which SwiftUI only reports
         // (`colorSchemeContrast` has no setter) and a named appearance cannot ask for; that
         // AppKit still resolves colours for it under these names is not verified here.
-        view.appearance = NSAppearance(named: environment.colorScheme == .dark ? .darkAqua : .aqua)
-        view.userInterfaceLayoutDirection = environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        let appearance: NSAppearance.Name = environment.colorScheme == .dark ? .darkAqua : .aqua
+        if view.appearance?.name != appearance { view.appearance = NSAppearance(named: appearance) }
+        let direction: NSUserInterfaceLayoutDirection = environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        if view.userInterfaceLayoutDirection != direction { view.userInterfaceLayoutDirection = direction }
         #else
-        view.overrideUserInterfaceStyle = environment.colorScheme == .dark ? .dark : .light
-        view.semanticContentAttribute = environment.layoutDirection == .rightToLeft ? .forceRightToLeft : .forceLeftToRight
+        let style: UIUserInterfaceStyle = environment.colorScheme == .dark ? .dark : .light
+        if view.overrideUserInterfaceStyle != style { view.overrideUserInterfaceStyle = style }
+        let attribute: UISemanticContentAttribute = environment.layoutDirection == .rightToLeft ? .forceRightToLeft : .forceLeftToRight
+        if view.semanticContentAttribute != attribute { view.semanticContentAttribute = attribute }
         #endif
-        let target = view.configuration(applying: { configure($0) })
-        // Only a change animates: an update that sets the same values leaves running
-        // animations alone. The colours are compared as they draw here (`.systemBlue` and
-        // `.tintColor` differ only once resolved for the view's tint); assigning the platform
-        // colours schedules the layer update either way.
-        let changed = view.resolvingColors(target.state, target.colors) != view.stateForCurrentTraits
-        if transaction.animation != nil, !transaction.disablesAnimations, changed {
-            view.animate(duration: Self.animationDuration) { view in (view.state, view.platformColors) = target }
+        let standIn = coordinator.standIn
+        standIn.configuration = GradientView.Configuration()
+        configure(standIn)
+        let target = standIn.configuration
+        // Only a change is applied (and animates): an update that gives the same
+        // configuration leaves the view, and its running animations, alone.
+        guard target != view.configuration else { return }
+        if transaction.animation != nil, !transaction.disablesAnimations {
+            view.animateGradient(to: target, duration: animationDuration)
         } else {
-            (view.state, view.platformColors) = target
+            view.configuration = target
         }
     }
 
@@ -77,18 +100,22 @@ public struct GradientBackground {
 
 #if os(macOS)
 extension GradientBackground: NSViewRepresentable {
+    public func makeCoordinator() -> Coordinator { Coordinator() }
+
     public func makeNSView(context: Context) -> GradientView { makeView() }
 
     public func updateNSView(_ nsView: GradientView, context: Context) {
-        update(nsView, environment: context.environment, transaction: context.transaction)
+        update(nsView, coordinator: context.coordinator, environment: context.environment, transaction: context.transaction)
     }
 }
 #else
 extension GradientBackground: UIViewRepresentable {
+    public func makeCoordinator() -> Coordinator { Coordinator() }
+
     public func makeUIView(context: Context) -> GradientView { makeView() }
 
     public func updateUIView(_ uiView: GradientView, context: Context) {
-        update(uiView, environment: context.environment, transaction: context.transaction)
+        update(uiView, coordinator: context.coordinator, environment: context.environment, transaction: context.transaction)
     }
 }
 #endif

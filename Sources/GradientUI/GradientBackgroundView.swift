@@ -1,7 +1,6 @@
-// Why this #if: the view exists on the platforms with a layer-backed view (see GradientView.swift).
+// Why this #if: the view exists on the platforms with a layer-backed view (see GradientView+UIKit.swift).
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
 import GradientCore
-import GradientCSS
 import GradientViewModel
 #if os(macOS)
 import AppKit

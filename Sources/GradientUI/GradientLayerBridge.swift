@@ -1,13 +1,12 @@
 // Why this #if: the platforms with a layer-backed view (QuartzCore is not on watchOS or Linux,
-// where the decisions it applies are tested in GradientKit). The body is the same for UIKit
-// and AppKit, so one condition covers both.
+// where the decisions it applies are tested in GradientViewModel). The body is the same for
+// UIKit and AppKit, so one condition covers both.
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
 import GradientCore
-import GradientCSS
 import GradientViewModel
 import QuartzCore
 
-/// Turns GradientKit values into `CAGradientLayer` properties and explicit animations.
+/// Turns the view model's values into `CAGradientLayer` properties and explicit animations.
 @MainActor
 enum GradientLayerBridge {
     /// Extended-range sRGB: components outside `0…1` (Display P3 colours, extended sRGB) keep
@@ -39,50 +38,36 @@ enum GradientLayerBridge {
         }
     }
 
-    /// The layer's colours as `CGColor`s.
-    static func colors(_ g: LayerGradient) -> [CGColor] { g.colors.map(cgColor) }
+    /// The layer's colours as `CGColor`s; `nil` for none (the layer's default, which draws
+    /// nothing).
+    static func colors(_ g: LayerGradient) -> [CGColor]? { g.colors.isEmpty ? nil : g.colors.map(cgColor) }
 
     /// The layer's locations as `NSNumber`s, or `nil`.
     static func locations(_ g: LayerGradient) -> [NSNumber]? { g.locations?.map { NSNumber(value: $0) } }
 
-    /// Assigns `g` to `layer`. Outside an animation block nothing animates (so rotation never
-    /// lags behind); inside one (`alongside` > 0 seconds, a `UIView.animate` the view's size
-    /// changes in) the points move with the bounds, on the bounds animation's own curve.
-    static func apply(_ g: LayerGradient, to layer: CAGradientLayer, alongside duration: Double = 0) {
-        // A layer that has shown nothing yet (its first layout inside an animation block) has
-        // no old points to move from.
-        let hadContent = layer.colors != nil
-        let oldStart = (layer.presentation() ?? layer).startPoint
-        let oldEnd = (layer.presentation() ?? layer).endPoint
+    /// Writes the properties `changes` names, and only those, without implicit animation.
+    static func write(_ changes: LayerChanges, to layer: CAGradientLayer) {
+        guard !changes.isEmpty else { return }
+        let g = changes.gradient
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        layer.type = layerType(g.type)
-        layer.colors = colors(g)
-        layer.locations = locations(g)
-        layer.startPoint = CGPoint(g.startPoint)
-        layer.endPoint = CGPoint(g.endPoint)
-        CATransaction.commit()
-        guard duration > 0, hadContent, layer.animation(forKey: animationKey) == nil else { return }
-        // UIKit has just added the bounds animation of the block: its duration, delay, curve
-        // (and spring) are copied, not its values, which UIKit makes additive.
-        let bounds = layer.animationKeys()?.lazy.compactMap { layer.animation(forKey: $0) as? CABasicAnimation }
-            .first { ($0.keyPath ?? "").hasPrefix("bounds") }
-        for (keyPath, from, to) in [("startPoint", oldStart, layer.startPoint), ("endPoint", oldEnd, layer.endPoint)] where from != to {
-            let animation = (bounds?.copy() as? CABasicAnimation) ?? CABasicAnimation()
-            if bounds == nil { animation.duration = duration }
-            animation.keyPath = keyPath
-            animation.isAdditive = false
-            animation.byValue = nil
-            animation.fromValue = from
-            animation.toValue = to
-            layer.add(animation, forKey: "GradientView.\(keyPath)")
+        for property in LayerChanges.Property.allCases where changes.properties.contains(property) {
+            switch property {
+            case .type: layer.type = layerType(g.type)
+            case .colors: layer.colors = colors(g)
+            case .locations: layer.locations = locations(g)
+            case .startPoint: layer.startPoint = CGPoint(g.startPoint)
+            case .endPoint: layer.endPoint = CGPoint(g.endPoint)
+            }
         }
+        CATransaction.commit()
     }
 
-    /// What `layer` shows at this instant: its presentation while an animation runs, else its
-    /// model values (in the layer's own orientation).
+    /// What `layer` shows at this instant: its presentation while any animation runs on it,
+    /// else its model values (in the layer's own orientation).
     static func shown(by layer: CAGradientLayer, type: GradientType) -> LayerGradient {
-        let source = layer.animation(forKey: animationKey) != nil ? (layer.presentation() ?? layer) : layer
+        let animating = !(layer.animationKeys() ?? []).isEmpty
+        let source = animating ? (layer.presentation() ?? layer) : layer
         let colors = (source.colors ?? []).compactMap { value -> RGBA? in
             let object = value as CFTypeRef
             guard CFGetTypeID(object) == CGColor.typeID else { return nil }  // only CGColors draw
@@ -93,68 +78,132 @@ enum GradientLayerBridge {
             startPoint: GradientPoint(source.startPoint), endPoint: GradientPoint(source.endPoint))
     }
 
-    /// The animation key every gradient animation uses (a new one replaces the old).
+    /// The animation key every explicit gradient animation uses (a new one replaces the old).
     static let animationKey = "GradientView.gradient"
+    /// The prefix of the keys of animations that follow a UIKit animation block.
+    static let alongsideKey = "GradientView.alongside."
 
-    /// Runs `plan` on `layer`: the model values jump to the plan's end, and a group of
-    /// `CABasicAnimation`s of colours, locations and points shows the way there. `completion`
-    /// runs when the animation ends or is removed, by a later animation too (a repeating one
-    /// only when removed).
-    static func run(_ plan: AnimationPlan, on layer: CAGradientLayer, completion: (@MainActor () -> Void)? = nil) {
-        layer.removeAnimation(forKey: animationKey)
-        CATransaction.begin()
-        if let completion {
-            CATransaction.setCompletionBlock { MainThread.assumeIsolated(completion) }
-        }
-        apply(plan.to, to: layer)
-        let pairs: [(String, Any?, Any?)] = [
-            ("colors", colors(plan.from), colors(plan.to)),
-            ("locations", locations(plan.from), locations(plan.to)),
-            ("startPoint", CGPoint(plan.from.startPoint), CGPoint(plan.to.startPoint)),
-            ("endPoint", CGPoint(plan.from.endPoint), CGPoint(plan.to.endPoint)),
+    /// The layer's own time now, the time space of its animations' `beginTime`.
+    static func now(on layer: CALayer) -> Double { layer.convertTime(CACurrentMediaTime(), from: nil) }
+
+    /// The animated properties and each keyframe's value for them.
+    private static func values(_ g: LayerGradient) -> [(String, Any?)] {
+        [
+            ("colors", colors(g)), ("locations", locations(g)), ("startPoint", CGPoint(g.startPoint)),
+            ("endPoint", CGPoint(g.endPoint)),
         ]
-        let group = CAAnimationGroup()
-        group.animations = pairs.map { keyPath, from, to in
-            let animation = CABasicAnimation(keyPath: keyPath)
-            animation.fromValue = from
-            animation.toValue = to
-            animation.duration = plan.duration
-            return animation
+    }
+
+    /// Runs `plan` on `layer` at the time `clock` gives: a group of one animation per
+    /// property and step (`CABasicAnimation`s on the plan's curve, `CASpringAnimation`s for a
+    /// spring), repeating for a repeating plan. The layer's model values are the caller's to
+    /// write (the plan's final configuration). `delegate` hears when it ends or is removed.
+    static func run(_ plan: AnimationPlan, clock: AnimationClock, on layer: CAGradientLayer, delegate: (any CAAnimationDelegate)? = nil) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.removeAnimation(forKey: animationKey)
+        let keyframes = plan.keyframes.map(values)
+        var children: [CAAnimation] = []
+        for step in 0..<plan.stepCount {
+            for (index, (keyPath, from)) in keyframes[step].enumerated() {
+                let animation = basicAnimation(plan.timing)
+                animation.keyPath = keyPath
+                animation.fromValue = from
+                animation.toValue = keyframes[step + 1][index].1
+                animation.beginTime = Double(step) * plan.stepDuration
+                animation.duration = plan.stepDuration
+                children.append(animation)
+            }
         }
-        group.duration = plan.duration
-        group.timingFunction = CAMediaTimingFunction(name: timingName(plan.timing))
+        let group = CAAnimationGroup()
+        group.animations = children
+        group.duration = plan.cycleDuration
+        // The first picture shows during a delay; a repeating group runs until removed, and
+        // stays when the app or scene is suspended (Core Animation otherwise ends it).
+        group.fillMode = .backwards
         if plan.repeats {
-            group.autoreverses = true
             group.repeatCount = .greatestFiniteMagnitude
-            // Kept when the app or scene is suspended (Core Animation otherwise ends it).
             group.isRemovedOnCompletion = false
         }
+        let timing = clock.coreAnimationTiming
+        group.beginTime = timing.beginTime
+        group.timeOffset = timing.timeOffset
+        group.speed = timing.speed
+        group.delegate = delegate
         layer.add(group, forKey: animationKey)
+        CATransaction.commit()
+    }
+
+    /// An animation of one step with `timing`'s curve or spring.
+    private static func basicAnimation(_ timing: AnimationTiming) -> CABasicAnimation {
+        if let spring = timing.springMotion {
+            let animation = CASpringAnimation()
+            animation.mass = CGFloat(spring.mass)
+            animation.stiffness = CGFloat(spring.stiffness)
+            animation.damping = CGFloat(spring.damping)
+            animation.initialVelocity = CGFloat(spring.initialVelocity)
+            return animation
+        }
+        let animation = CABasicAnimation()
+        animation.timingFunction = timingFunction(timing)
+        return animation
+    }
+
+    /// Runs `plan`, a change made inside a UIKit animation block, alongside the block: its
+    /// duration, delay, curve (and spring) copied from the bounds animation UIKit has just
+    /// added when the block resizes the view, else the plan's duration on `easeInEaseOut`.
+    /// The layer's model values are the caller's to write.
+    static func runAlongside(_ plan: AnimationPlan, on layer: CAGradientLayer) {
+        let template = layer.animationKeys()?.lazy.compactMap { layer.animation(forKey: $0) as? CABasicAnimation }
+            .first { ($0.keyPath ?? "").hasPrefix("bounds") }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        let from = values(plan.from)
+        let to = values(plan.to)
+        for ((keyPath, fromValue), (_, toValue)) in zip(from, to) {
+            // UIKit makes its own animation additive; the copy keeps its timing, not its values.
+            let animation = (template?.copy() as? CABasicAnimation) ?? CABasicAnimation()
+            if template == nil {
+                animation.duration = plan.stepDuration
+                animation.timingFunction = timingFunction(plan.timing)
+            }
+            animation.keyPath = keyPath
+            animation.isAdditive = false
+            animation.byValue = nil
+            animation.fromValue = fromValue
+            animation.toValue = toValue
+            layer.add(animation, forKey: alongsideKey + keyPath)
+        }
         CATransaction.commit()
     }
 
     /// Removes a running gradient animation.
     static func stop(on layer: CAGradientLayer) { layer.removeAnimation(forKey: animationKey) }
 
-    /// The Core Animation name of a timing curve.
-    static func timingName(_ timing: AnimationTiming) -> CAMediaTimingFunctionName {
-        switch timing {
-        case .linear: .linear
-        case .easeIn: .easeIn
-        case .easeOut: .easeOut
-        case .easeInEaseOut: .easeInEaseOut
+    /// The Core Animation timing function of a curve (`nil` for a spring, which has none).
+    static func timingFunction(_ timing: AnimationTiming) -> CAMediaTimingFunction? {
+        switch timing.usable {
+        case .linear: CAMediaTimingFunction(name: .linear)
+        case .easeIn: CAMediaTimingFunction(name: .easeIn)
+        case .easeOut: CAMediaTimingFunction(name: .easeOut)
+        case .easeInEaseOut: CAMediaTimingFunction(name: .easeInEaseOut)
+        case .cubicBezier(let x1, let y1, let x2, let y2):
+            CAMediaTimingFunction(controlPoints: Float(x1), Float(y1), Float(x2), Float(y2))
+        case .spring: nil
         }
     }
+}
 
-    /// The timing curve for a Core Animation name (`kCAMediaTimingFunctionEaseIn` …); the
-    /// default curve and unknown names are ease-in-ease-out.
-    static func timing(_ name: CAMediaTimingFunctionName) -> AnimationTiming {
-        switch name {
-        case .linear: .linear
-        case .easeIn: .easeIn
-        case .easeOut: .easeOut
-        default: .easeInEaseOut
-        }
+extension AnimationTiming {
+    /// The curve of a Core Animation timing function (a named one, such as
+    /// `CAMediaTimingFunction(name: .easeOut)`, or one made from control points), as a cubic
+    /// Bézier curve.
+    public init(_ function: CAMediaTimingFunction) {
+        var p1: [Float] = [0, 0]
+        var p2: [Float] = [0, 0]
+        function.getControlPoint(at: 1, values: &p1)
+        function.getControlPoint(at: 2, values: &p2)
+        self = .cubicBezier(x1: Double(p1[0]), y1: Double(p1[1]), x2: Double(p2[0]), y2: Double(p2[1]))
     }
 }
 #endif

@@ -1,4 +1,4 @@
-// Why this #if: the view exists on the platforms with a layer-backed view (see GradientView.swift).
+// Why this #if: the view exists on the platforms with a layer-backed view (see GradientView+UIKit.swift).
 #if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
 import Foundation
 import GradientCore
@@ -19,11 +19,11 @@ extension GradientView {
     func encodeGradient(with coder: NSCoder) {
         guard coder.allowsKeyedCoding else { return }
         typealias Key = GradientViewState.ArchiveKey
-        coder.encode(state.archivedConfiguration, forKey: Key.configuration)
-        if let colors = platformColors.colors { coder.encode(colors, forKey: Key.colors) }
-        if let color = platformColors.startColor { coder.encode(color, forKey: Key.startColor) }
-        if let color = platformColors.endColor { coder.encode(color, forKey: Key.endColor) }
-        for (i, color) in platformColors.stops.enumerated() {
+        coder.encode(configuration.state.archivedConfiguration, forKey: Key.configuration)
+        if let colors = configuration.colors { coder.encode(colors, forKey: Key.colors) }
+        if let color = configuration.startColor { coder.encode(color, forKey: Key.startColor) }
+        if let color = configuration.endColor { coder.encode(color, forKey: Key.endColor) }
+        for (i, color) in configuration.platformColors.stops.enumerated() {
             if let color { coder.encode(color, forKey: Key.stopColor(i)) }
         }
     }
@@ -36,14 +36,15 @@ extension GradientView {
         guard GradientView.holdsArchivedGradient(coder),
             let configuration = coder.decodePropertyList(forKey: Key.configuration) as? [String: Any]
         else { return }
-        state = GradientViewState(archivedConfiguration: configuration)
-        platformColors = PlatformColors()
-        colors = coder.decodeObject(of: [NSArray.self, PlatformColor.self], forKey: Key.colors) as? [PlatformColor]
-        startColor = coder.decodeObject(of: PlatformColor.self, forKey: Key.startColor)
-        endColor = coder.decodeObject(of: PlatformColor.self, forKey: Key.endColor)
+        var decoded = Configuration()
+        decoded.state = GradientViewState(archivedConfiguration: configuration)
+        decoded.colors = coder.decodeObject(of: [NSArray.self, PlatformColor.self], forKey: Key.colors) as? [PlatformColor]
+        decoded.startColor = coder.decodeObject(of: PlatformColor.self, forKey: Key.startColor)
+        decoded.endColor = coder.decodeObject(of: PlatformColor.self, forKey: Key.endColor)
         for i in 0..<InspectableStops.count {
-            setStopColor(i, coder.decodeObject(of: PlatformColor.self, forKey: Key.stopColor(i)))
+            decoded.platformColors.stops[i] = coder.decodeObject(of: PlatformColor.self, forKey: Key.stopColor(i))
         }
+        self.configuration = decoded
     }
 }
 #endif

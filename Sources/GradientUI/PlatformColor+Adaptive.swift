@@ -1,35 +1,31 @@
-// Why this #if: UIColor and NSColor exist only on Apple platforms, and each resolves dynamic
-// colours its own way (trait collections on UIKit, appearances on AppKit).
-#if os(iOS) || os(tvOS) || os(visionOS)
+// Why this #if: UIColor and NSColor exist only on Apple platforms, and each reads its
+// components its own way. watchOS has UIColor (no UIView): `GradientFill` resolves SwiftUI
+// colours through it there, so this file is compiled for watchOS too.
+#if os(iOS) || os(tvOS) || os(visionOS) || os(watchOS)
+import CoreGraphics
 import GradientCore
-import GradientCSS
-import GradientViewModel
 import UIKit
 
-extension AdaptiveColor {
-    /// The colour's light and dark variants, resolved the way UIKit resolves dynamic colours.
-    @MainActor
-    init(_ color: UIColor) {
-        let light = color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
-        let dark = color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
-        let l = RGBA(extendedSRGB: light)
-        let d = RGBA(extendedSRGB: dark)
-        self.init(light: l, dark: d == l ? nil : d)
-    }
-}
-
 extension RGBA {
-    /// The extended-sRGB components of a `UIColor` (transparent black if it has none).
+    /// The extended-sRGB components of a `UIColor`: `getRed(_:green:blue:alpha:)`, which
+    /// "returns false if the color is not in a compatible color space" (its documentation),
+    /// or else its `CGColor` converted to extended sRGB (CMYK, Lab, other `CGColorSpace`s);
+    /// transparent black only for a colour neither can read (a pattern colour).
     init(extendedSRGB color: UIColor) {
         var r: CGFloat = 0
         var g: CGFloat = 0
         var b: CGFloat = 0
         var a: CGFloat = 0
-        guard color.getRed(&r, green: &g, blue: &b, alpha: &a) else {
+        if color.getRed(&r, green: &g, blue: &b, alpha: &a) {
+            self.init(red: Double(r), green: Double(g), blue: Double(b), alpha: Double(a))
+        } else if let space = CGColorSpace(name: CGColorSpace.extendedSRGB),
+            let converted = color.cgColor.converted(to: space, intent: .defaultIntent, options: nil),
+            let c = converted.components, c.count == 4
+        {
+            self.init(red: Double(c[0]), green: Double(c[1]), blue: Double(c[2]), alpha: Double(c[3]))
+        } else {
             self = .clear
-            return
         }
-        self.init(red: Double(r), green: Double(g), blue: Double(b), alpha: Double(a))
     }
 }
 
@@ -42,24 +38,6 @@ extension UIColor {
 #elseif os(macOS)
 import AppKit
 import GradientCore
-import GradientViewModel
-
-extension AdaptiveColor {
-    /// The colour's light and dark variants, resolved under the aqua and dark-aqua appearances.
-    @MainActor
-    init(_ color: NSColor) {
-        func resolved(_ name: NSAppearance.Name) -> RGBA {
-            var result = RGBA.clear
-            let appearance = NSAppearance(named: name)
-            appearance?.performAsCurrentDrawingAppearance { result = RGBA(extendedSRGB: color) }
-            if appearance == nil { result = RGBA(extendedSRGB: color) }
-            return result
-        }
-        let l = resolved(.aqua)
-        let d = resolved(.darkAqua)
-        self.init(light: l, dark: d == l ? nil : d)
-    }
-}
 
 extension RGBA {
     /// The extended-sRGB components of an `NSColor` (transparent black if it has none).

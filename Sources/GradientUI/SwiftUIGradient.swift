@@ -1,8 +1,7 @@
-// Why this #if: SwiftUI exists only on Apple platforms (never on Linux). The code is the same
-// for UIKit and AppKit hosts, so one condition covers both.
-#if canImport(UIKit) || canImport(AppKit)
+// Why this #if: SwiftUI exists only on Apple platforms (never on Linux); the code is the same
+// on all of them, watchOS included.
+#if canImport(SwiftUI)
 import GradientCore
-import GradientCSS
 import GradientViewModel
 import SwiftUI
 
@@ -12,17 +11,15 @@ import SwiftUI
 /// points where Core Animation works in the layer's unit square.
 ///
 /// ```swift
-/// var state = GradientViewState()
-/// state.colors = [AdaptiveColor(RGBA(red: 1, green: 0, blue: 0)), AdaptiveColor(RGBA(red: 0, green: 0, blue: 1))]
-/// state.interpolation = .oklab
+/// let layer = LayerGradient(colors: [.white, RGBA(red: 0, green: 0, blue: 1)], startPoint: .topLeft, endPoint: .bottomRight)
 /// GeometryReader { proxy in
-///     let size = proxy.size
-///     Rectangle().fill(SwiftUIGradient.linear(state.resolve(width: size.width, height: size.height).layer, size: size))
+///     Rectangle().fill(SwiftUIGradient.linear(layer, size: proxy.size))
 /// }
 /// ```
 ///
 /// The size is the frame the gradient fills, in points (only the ratio matters); a gradient
-/// built for one size is exact on frames of that aspect ratio only.
+/// built for one size is exact on frames of that aspect ratio only. ``GradientFill`` does all
+/// of this for a view's settings and any size.
 public enum SwiftUIGradient {
     /// The stops of a layer configuration (expanded to native mixing), as SwiftUI stops.
     /// Locations are clamped to `0…1`, the range SwiftUI accepts.
@@ -62,6 +59,16 @@ public enum SwiftUIGradient {
     public static func angular(_ g: LayerGradient, size: CGSize) -> AngularGradient {
         let (center, radians, conicStops) = SwiftUIGeometry.angular(g, width: Double(size.width), height: Double(size.height))
         return AngularGradient(stops: stops(conicStops), center: point(center), angle: .degrees(radians * 180 / .pi))
+    }
+
+    /// The SwiftUI gradient for `g` on a frame of `size`, whatever its type: ``linear(_:size:)``,
+    /// ``radial(_:size:)`` or ``angular(_:size:)``.
+    public static func style(_ g: LayerGradient, size: CGSize) -> AnyShapeStyle {
+        switch g.type {
+        case .axial: AnyShapeStyle(linear(g, size: size))
+        case .radial: radial(g, size: size)
+        case .conic: AnyShapeStyle(angular(g, size: size))
+        }
     }
 
     static func stops(_ stops: [ColorStop]) -> [SwiftUI.Gradient.Stop] {

@@ -38,7 +38,7 @@ extension GradientViewState {
 
     /// Everything the user set except the colours, as property-list values: the gradient
     /// string, the code locations, the direction, the geometry inspectables as Interface Builder
-    /// set them, the type, the interpolation, the eight stop locations and
+    /// set them, the type, the centre, radius and start angle, the interpolation, the eight stop locations and
     /// ``dimsWhenTintAdjusted``. A value at its default is left out; `version` is always there.
     /// ``isInterfaceBuilderPreview`` is not the user's and is never archived.
     package var archivedConfiguration: [String: Any] {
@@ -55,6 +55,9 @@ extension GradientViewState {
         if let start = inspectedGeometry.start { archive["inspectedStartPoint"] = [start.x, start.y] }
         if let end = inspectedGeometry.end { archive["inspectedEndPoint"] = [end.x, end.y] }
         if type != .axial { archive["type"] = type.rawValue }
+        if center != .center { archive["center"] = [center.x, center.y] }
+        if let radius { archive["radius"] = radius }
+        if startAngle != 0 { archive["startAngle"] = startAngle }
         if interpolation != .srgb { archive["interpolation"] = interpolation.name }
         let stopLocations = (0..<InspectableStops.count).map { stops[$0].location }
         if stopLocations.contains(where: { $0 != InspectableStops.unsetLocation }) { archive["stopLocations"] = stopLocations }
@@ -81,6 +84,9 @@ extension GradientViewState {
         inspectedGeometry.start = Self.point(archive["inspectedStartPoint"])
         inspectedGeometry.end = Self.point(archive["inspectedEndPoint"])
         if let name = archive["type"] as? String, let value = GradientType(name: name) { type = value }
+        if let point = Self.point(archive["center"]) { center = point }
+        radius = Self.number(archive["radius"])
+        startAngle = Self.number(archive["startAngle"]) ?? 0
         if let name = archive["interpolation"] as? String, let value = Interpolation(name: name) { interpolation = value }
         for (i, location) in (Self.numbers(archive["stopLocations"]) ?? []).prefix(InspectableStops.count).enumerated() {
             stops[i].location = location

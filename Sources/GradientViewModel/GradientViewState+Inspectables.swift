@@ -62,6 +62,33 @@ extension GradientViewState {
         }
     }
 
+    /// The radius an Interface Builder field shows for "the farthest corner": `−1`.
+    public static let unsetRadius = -1.0
+
+    /// Applies the inspectable centre's `x` (unit coordinates); a non-finite value is ignored.
+    public mutating func setInspectedCenterX(_ x: Double) {
+        if x.isFinite { center.x = x }
+    }
+
+    /// Applies the inspectable centre's `y` (unit coordinates); a non-finite value is ignored.
+    public mutating func setInspectedCenterY(_ y: Double) {
+        if y.isFinite { center.y = y }
+    }
+
+    /// Applies the inspectable radius fraction: a positive finite value is ``radius``; `−1`
+    /// (``unsetRadius``) and any other value reach the farthest corner (`nil`).
+    public mutating func setInspectedRadius(_ fraction: Double) {
+        radius = fraction > 0 && fraction.isFinite ? fraction : nil
+    }
+
+    /// The radius to show in Interface Builder: ``radius``, or ``unsetRadius``.
+    public var inspectedRadius: Double { radius ?? GradientViewState.unsetRadius }
+
+    /// Applies the inspectable start angle (CSS degrees); a non-finite value is `0`.
+    public mutating func setInspectedStartAngle(_ degrees: Double) {
+        startAngle = degrees.isFinite ? degrees : 0
+    }
+
     /// Sets ``direction`` from a name (see `Direction.init(name:)`: `"vertical"`,
     /// `"horizontal"`, the four diagonals such as `"top-left-to-bottom-right"`, or `"45deg"`).
     ///

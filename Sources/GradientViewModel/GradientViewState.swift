@@ -27,9 +27,19 @@ import GradientCore
 /// 5. nothing: no colours (the layer draws nothing), or `PlaceholderGradient.sample` in
 ///    Interface Builder.
 ///
-/// Geometry for sources 1, 3 and 4 comes from ``direction`` and ``type``; the geometry
-/// inspectables set ``direction``: an angle (≥ 0) wins over the start and end points whatever
-/// the order Interface Builder sets them in; code that sets ``direction`` afterwards wins.
+/// ## Geometry
+/// For sources 1, 3 and 4 the geometry follows ``type``:
+/// - axial: ``direction``. The geometry inspectables set it: an angle (≥ 0) wins over the
+///   start and end points whatever the order Interface Builder sets them in; code that sets
+///   ``direction`` afterwards wins.
+/// - radial and conic: ``center``, ``radius`` and ``startAngle`` (`CenteredGeometry`); by
+///   default centred, reaching the farthest corner, starting at the top and sweeping
+///   clockwise, whatever ``direction`` says. While all three are at their defaults, a
+///   `Direction.custom(start:end:)` direction gives the layer's points instead, as
+///   `CAGradientLayer` reads them (centre at the start point), for code written for the
+///   layer itself.
+///
+/// A gradient string brings its own geometry.
 public struct GradientViewState: Sendable, Hashable {
     /// The colours set in code; `nil` (the default) when unset. An empty array counts as unset.
     public var colors: [AdaptiveColor]?
@@ -42,6 +52,18 @@ public struct GradientViewState: Sendable, Hashable {
     public var direction: Direction = .vertical
     /// The shape. Default `GradientType.axial`.
     public var type: GradientType = .axial
+    /// The centre of a radial or conic gradient, in unit coordinates (`(0, 0)` top-left,
+    /// `(1, 1)` bottom-right; it may lie outside). Default `GradientPoint.center`. A
+    /// non-finite point draws as the default.
+    public var center: GradientPoint = .center
+    /// The radius of a radial gradient as a fraction of the view's size: the ellipse's radii
+    /// are `radius · width` and `radius · height` (SwiftUI's `EllipticalGradient` reads its
+    /// radius fraction the same way). `nil` (the default), and any value that is not positive
+    /// and finite, reaches the farthest corner from ``center``.
+    public var radius: Double?
+    /// Where a conic gradient starts, in CSS degrees: `0` (the default) up, `90` right,
+    /// sweeping clockwise, measured on the screen. A non-finite angle draws as `0`.
+    public var startAngle: Double = 0
     /// How colours are mixed: the engine's modes under the engine's names. Default `Interpolation.srgb`.
     ///
     /// `.srgb` and `.coreAnimation` hand the stops to Core Animation unchanged, so on a device
@@ -84,15 +106,24 @@ public struct GradientViewState: Sendable, Hashable {
     /// Non-finite input never reaches the layer: non-finite points fall back to the vertical
     /// ones, non-finite colour components become `0`, non-finite locations are spread evenly.
     public func resolve(width: Double, height: Double, environment: ViewEnvironment = ViewEnvironment()) -> ViewGradient {
+        var cache = ResolutionCache()
+        return resolve(width: width, height: height, environment: environment, cache: &cache)
+    }
+
+    /// ``resolve(width:height:environment:)``, reading the gradient string and expanding
+    /// perceptual stops through `cache`, so a new size costs only its geometry.
+    package func resolve(width: Double, height: Double, environment: ViewEnvironment, cache: inout ResolutionCache) -> ViewGradient {
         let appearance = environment.appearance
         var problem: GradientError?
         if let colors, !colors.isEmpty {
             let stops = StopResolution.coreAnimation(colors: colors.map { $0.resolved(for: appearance) }, locations: locations)
             let keepLocations = locations != nil && locations?.count == colors.count
-            return finish(stops, keepLocations: keepLocations, source: .code, width: width, height: height, environment: environment)
+            return finish(
+                stops, keepLocations: keepLocations, source: .code, width: width, height: height, environment: environment, cache: &cache)
         }
         if let text = gradientString, !text.trimmingWhitespace.isEmpty {
-            switch GradientViewState.parse(text, width: width, height: height, options: environment.cssParsingOptions) {
+            let definition = cache.definition(text, options: environment.cssParsingOptions)
+            switch definition.flatMap({ GradientViewState.layer(of: $0, width: width, height: height) }) {
             case .success(let layer):
                 return finish(layer: layer, source: .string, environment: environment)
             case .failure(let error):
@@ -105,7 +136,7 @@ public struct GradientViewState: Sendable, Hashable {
         if !stops.isEmpty {
             var result = finish(
                 stops.resolved(for: appearance), keepLocations: true, source: .stops, width: width, height: height,
-                environment: environment)
+                environment: environment, cache: &cache)
             result.problem = problem
             return result
         }
@@ -114,7 +145,7 @@ public struct GradientViewState: Sendable, Hashable {
             let last = (endColor ?? startColor)?.resolved(for: appearance) ?? .clear
             var result = finish(
                 StopResolution.coreAnimation(colors: [first, last], locations: nil), keepLocations: false,
-                source: .startEndColors, width: width, height: height, environment: environment)
+                source: .startEndColors, width: width, height: height, environment: environment, cache: &cache)
             result.problem = problem
             return result
         }
@@ -135,24 +166,22 @@ public struct GradientViewState: Sendable, Hashable {
         return (start, end)
     }
 
-    /// Parses the gradient string with the engine's reader and asks it for the layer
-    /// configuration at this size (the same two calls the command-line tool makes), in stops
-    /// Core Animation mixes itself: a CSS gradient's layer form already is; a JSON layer spec
-    /// is expanded (`NativeStops.expanded(_:)`). `options` are the environment's
-    /// (``ViewEnvironment/cssParsingOptions``): system colours and `light-dark()` follow the
-    /// view's appearance, `currentcolor` is its tint colour; a `{"css": …}` spec's own
-    /// `colorScheme` and `currentColor` win.
-    static func parse(_ text: String, width: Double, height: Double, options: CSSParsingOptions) -> Result<LayerGradient, GradientError> {
+    /// The layer configuration a parsed gradient string gives at this size (what the
+    /// command-line tool asks it for), in stops Core Animation mixes itself: a CSS gradient's
+    /// layer form already is; a JSON layer spec is expanded (`NativeStops.expanded(_:)`). The
+    /// text is read with the environment's options (``ViewEnvironment/cssParsingOptions``):
+    /// system colours and `light-dark()` follow the view's appearance, `currentcolor` is its
+    /// tint colour; a `{"css": …}` spec's own `colorScheme` and `currentColor` win.
+    static func layer(of gradient: GradientDefinition, width: Double, height: Double) -> Result<LayerGradient, GradientError> {
+        // The view's backing layer is one CAGradientLayer: a background-image list is refused
+        // as bad input is (no sublayers are added for the others).
+        if case .layers(let list) = gradient {
+            return .failure(
+                GradientError(
+                    .unsupported(format: "view"),
+                    "The view draws one gradient and the gradient string stacks \(list.layers.count) layers: give one gradient, or one view per layer."))
+        }
         do {
-            let gradient = try GradientDefinition(parsing: text, options: options)
-            // The view's backing layer is one CAGradientLayer: a background-image list is
-            // refused as bad input is (no sublayers are added for the others).
-            if case .layers(let list) = gradient {
-                return .failure(
-                    GradientError(
-                        .unsupported(format: "view"),
-                        "The view draws one gradient and the gradient string stacks \(list.layers.count) layers: give one gradient, or one view per layer."))
-            }
             let layer = try gradient.layerGradient(width: width, height: height)
             if case .layer = gradient { return .success(NativeStops.expanded(layer)) }
             return .success(layer)
@@ -163,16 +192,31 @@ public struct GradientViewState: Sendable, Hashable {
         }
     }
 
+    /// Whether radial and conic gradients take ``direction``'s custom points as the layer's
+    /// own (``center``, ``radius`` and ``startAngle`` all at their defaults).
+    var placesWithLayerPoints: Bool {
+        guard case .custom = direction else { return false }
+        return center == .center && radius == nil && startAngle == 0
+    }
+
     /// Builds the layer for stops from the code API, the stops or the start/end colours.
     private func finish(
         _ stops: [ColorStop], keepLocations: Bool, source: ViewGradient.Source, width: Double, height: Double,
-        environment: ViewEnvironment
+        environment: ViewEnvironment, cache: inout ResolutionCache
     ) -> ViewGradient {
-        let (start, end) = points(width: width, height: height, layoutDirection: environment.layoutDirection)
-        let layer = LayerGradient(
+        var layer = LayerGradient(
             type: type, colors: stops.map(\.color), locations: keepLocations ? stops.map(\.location) : nil,
-            startPoint: start, endPoint: end, interpolation: interpolation)
-        return finish(layer: NativeStops.expanded(layer), source: source, environment: environment)
+            interpolation: interpolation)
+        if type == .axial || placesWithLayerPoints {
+            (layer.startPoint, layer.endPoint) = points(width: width, height: height, layoutDirection: environment.layoutDirection)
+        } else if type == .radial {
+            (layer.startPoint, layer.endPoint) = CenteredGeometry.radialPoints(center: center, radius: radius)
+        }
+        layer = cache.expanded(layer)
+        if type == .conic, !placesWithLayerPoints {
+            layer = CenteredGeometry.conic(layer, center: center, cssDegrees: startAngle, width: width, height: height)
+        }
+        return finish(layer: layer, source: source, environment: environment)
     }
 
     /// Dims and cleans a layer configuration whose stops Core Animation mixes itself

@@ -63,6 +63,20 @@ enum StopEqualization {
         return (outA, outB)
     }
 
+    /// Every list resampled at the union of all their locations, so that all have the same
+    /// count (each location as many times as the list that has it most often): the keyframes of
+    /// an animation through several gradients. Each list draws what it drew; empty lists stay
+    /// empty.
+    ///
+    /// - Complexity: O(k · n log n) for k lists of n stops in all.
+    static func equalize(_ lists: [[ColorStop]]) -> [[ColorStop]] {
+        let filled = lists.filter { !$0.isEmpty }
+        guard var template = filled.first else { return lists }
+        // The template gathers every location, each as often as the list holding it most.
+        for list in filled.dropFirst() { template = equalize(template, list).0 }
+        return lists.map { $0.isEmpty ? $0 : equalize($0, template).0 }
+    }
+
     /// `count` colours at `p`: the stops there (the last repeated), or the straight mix of `stops`.
     private static func colors(_ here: [RGBA], count: Int, stops: [ColorStop], at p: Double) -> [RGBA] {
         guard let last = here.last else { return Array(repeating: stops.straightColor(at: p), count: count) }

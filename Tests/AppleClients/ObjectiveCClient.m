@@ -52,14 +52,15 @@ static void configure(GVGradientView *view) {
     view.location5 = 1;
     view.startColor = Colour.whiteColor;
     view.endColor = Colour.blackColor;
-    // Animations: duration, timing, completion; repeating ones.
-    [view animateWithDuration:0.4
-               timingFunction:kCAMediaTimingFunctionEaseOut
-                      changes:^(GVGradientView *v) { v.colors = @[Colour.greenColor, Colour.purpleColor]; }
-                   completion:^{ NSLog(@"done"); }];
-    [view animateWithDuration:0.2 timingFunction:kCAMediaTimingFunctionLinear changes:^(GVGradientView *v) { v.angle = 90; } completion:nil];
+    // Animations: duration, delay, timing, completion; repeating ones.
+    [view animateGradientWithDuration:0.4
+                                delay:0
+                       timingFunction:[CAMediaTimingFunction functionWithName:kCAMediaTimingFunctionEaseOut]
+                              changes:^(GVGradientView *v) { v.colors = @[Colour.greenColor, Colour.purpleColor]; }
+                           completion:^(BOOL finished) { NSLog(@"done: %d", finished); }];
+    [view animateGradientWithDuration:0.2 delay:0 timingFunction:nil changes:^(GVGradientView *v) { v.angle = 90; } completion:nil];
     [view startRepeatingAnimationWithDuration:3
-                               timingFunction:kCAMediaTimingFunctionEaseInEaseOut
+                               timingFunction:nil
                                       changes:^(GVGradientView *v) { v.directionName = @"horizontal"; }];
     [view stopRepeatingAnimation];
 }

@@ -2,7 +2,8 @@
 // to exist on GradientView (#keyPath fails to compile for a missing or non-@objc property),
 // then set by key-value coding in the order a nib applies user-defined runtime attributes.
 // What the resulting layer holds is checked on Linux against the same keys in the same order
-// (Tests/GradientViewModelTests/GradientViewStateInspectablesTests.swift).
+// (Tests/GradientViewModelTests/GradientViewState+InspectablesTests.swift and
+// CenteredGeometryTests.swift).
 import GradientUI
 
 #if os(macOS)
@@ -28,7 +29,13 @@ func applyStoryboardAttributes(to view: GradientView) {
         (#keyPath(GradientBackgroundView.startColor), Colour.white), (#keyPath(GradientBackgroundView.endColor), Colour.black),
         (#keyPath(GradientBackgroundView.startPoint), CGPoint(x: 0, y: 0)), (#keyPath(GradientBackgroundView.endPoint), CGPoint(x: 1, y: 1)),
     ]
-    for (key, value) in sixStop + twoColour {
+    // A radial or conic view's geometry, as Interface Builder sets it (numbers and a name).
+    let centred: [(String, Any)] = [
+        (#keyPath(GradientView.typeName), "radial"), (#keyPath(GradientView.centerX), CGFloat(0.3)),
+        (#keyPath(GradientView.centerY), CGFloat(0.7)), (#keyPath(GradientView.radiusFraction), CGFloat(0.5)),
+        (#keyPath(GradientView.startAngle), CGFloat(90)),
+    ]
+    for (key, value) in sixStop + twoColour + centred {
         view.setValue(value, forKey: key)
     }
 }

@@ -1,8 +1,9 @@
 import GradientCSS
 import GradientCore
 import GradientRaster
-import GradientViewModel
 import Testing
+
+@testable import GradientViewModel
 
 @Suite struct LayerUpdateGateTests {
     /// The gate answers only when what the layer shows would change. Interface Builder sets
@@ -35,6 +36,8 @@ import Testing
 
     @Test func sizeAndEnvironmentChangesUpdateAgain() {
         var state = GradientViewState()
+        state.colors = [AdaptiveColor(.white), AdaptiveColor(.black)]
+        state.dimsWhenTintAdjusted = true
         state.direction = .angle(30)
         var gate = LayerUpdateGate()
         _ = gate.update(state, width: 100, height: 50, environment: ViewEnvironment())
@@ -77,5 +80,98 @@ import Testing
         let expanded = s.resolve(width: 10, height: 10).layer.colors
         #expect(expanded.first.map { abs($0.red - p3Red.red) < 1e-9 && abs($0.green - p3Red.green) < 1e-9 } == true)
         #expect(expanded.contains { $0.red > 1 || $0.green < 0 })
+    }
+
+    static let red = RGBA(red: 1, green: 0, blue: 0)
+    static let green = RGBA(red: 0, green: 1, blue: 0)
+    static let blue = RGBA(red: 0, green: 0, blue: 1)
+
+    /// A tint change (every alert and sheet dims the tint) updates the layer only when the
+    /// gradient reads the tint (`currentcolor` in its string); a platform colour that follows
+    /// the tint reaches the state resolved, so its change is a change of state.
+    @Test func aTintChangeCountsOnlyWhenTheGradientReadsIt() {
+        var gate = LayerUpdateGate()
+        var state = GradientViewState()
+        state.colors = [AdaptiveColor(Self.red), AdaptiveColor(Self.blue)]
+        let tinted = ViewEnvironment(tintColor: Self.blue)
+        let dimmed = ViewEnvironment(tintColor: RGBA(red: 0.5, green: 0.5, blue: 0.5))
+        #expect(gate.update(state, width: 100, height: 50, environment: tinted) != nil)
+        #expect(gate.update(state, width: 100, height: 50, environment: dimmed) == nil)
+        // A string without currentcolor: the tint is not read either.
+        state.colors = nil
+        state.gradientString = "linear-gradient(red, blue)"
+        #expect(gate.update(state, width: 100, height: 50, environment: tinted) != nil)
+        #expect(gate.update(state, width: 100, height: 50, environment: dimmed) == nil)
+        // A spec that gives currentcolor its own value does not read the tint.
+        state.gradientString = #"{"css": "linear-gradient(currentcolor, blue)", "currentColor": "lime"}"#
+        #expect(gate.update(state, width: 100, height: 50, environment: tinted)?.layer.colors.first == Self.green)
+        #expect(gate.update(state, width: 100, height: 50, environment: dimmed) == nil)
+        // One that reads currentcolor (in either case) follows the tint.
+        for text in ["linear-gradient(currentcolor, blue)", "linear-gradient(CurrentColor, blue)"] {
+            state.gradientString = text
+            #expect(gate.update(state, width: 100, height: 50, environment: tinted)?.layer.colors.first == Self.blue, "\(text)")
+            let update = gate.update(state, width: 100, height: 50, environment: dimmed)
+            #expect(update?.layer.colors.first == RGBA(red: 0.5, green: 0.5, blue: 0.5), "\(text)")
+        }
+        // Dimming and the layout direction count only where they are drawn.
+        state.gradientString = nil
+        state.colors = [AdaptiveColor(Self.red), AdaptiveColor(Self.blue)]
+        #expect(gate.update(state, width: 100, height: 50, environment: ViewEnvironment()) != nil)
+        #expect(gate.update(state, width: 100, height: 50, environment: ViewEnvironment(layoutDirection: .rightToLeft, isDimmed: true)) == nil)
+        state.direction = .horizontal
+        #expect(gate.update(state, width: 100, height: 50, environment: ViewEnvironment()) != nil)
+        #expect(gate.update(state, width: 100, height: 50, environment: ViewEnvironment(layoutDirection: .rightToLeft)) != nil)
+    }
+
+    /// A new size counts only for pictures that depend on the size: a vertical or radial
+    /// gradient is the same on every size (unit coordinates), an angle or a conic one on the
+    /// screen is not, and neither is a CSS string.
+    @Test func aResizeCountsOnlyWhenThePictureDependsOnTheSize() {
+        var state = GradientViewState()
+        state.colors = [AdaptiveColor(Self.red), AdaptiveColor(Self.blue)]
+        let cases: [(GradientType, Direction, Bool)] = [
+            (.axial, .vertical, false), (.axial, .topLeftToBottomRight, false), (.axial, .angle(30), true), (.radial, .angle(30), false),
+            (.conic, .vertical, true),
+        ]
+        for (type, direction, sized) in cases {
+            var gate = LayerUpdateGate()
+            state.type = type
+            state.direction = direction
+            _ = gate.update(state, width: 100, height: 50, environment: ViewEnvironment())
+            let update = gate.update(state, width: 50, height: 100, environment: ViewEnvironment())
+            #expect((update != nil) == sized, "\(type) \(direction)")
+            if let update {
+                #expect(update.layer == state.resolve(width: 50, height: 100).layer)
+            }
+        }
+        var string = GradientViewState()
+        string.gradientString = "linear-gradient(30deg, red, blue)"
+        var gate = LayerUpdateGate()
+        _ = gate.update(string, width: 100, height: 50, environment: ViewEnvironment())
+        #expect(gate.update(string, width: 50, height: 100, environment: ViewEnvironment()) != nil)
+    }
+
+    /// A gradient string is read once, not once per size: resizing (live resize, rotation)
+    /// only asks the parsed gradient for the layer at the new size. A perceptual mode's extra
+    /// stops are worked out once for the same stops, whatever the geometry.
+    @Test func resizingDoesNotReadTheStringAgain() {
+        var gate = LayerUpdateGate()
+        var state = GradientViewState()
+        state.gradientString = "linear-gradient(30deg in oklch, red, blue)"
+        for side in stride(from: 100.0, through: 300, by: 10) {
+            let update = gate.update(state, width: side, height: 100, environment: ViewEnvironment())
+            #expect(update?.layer == state.resolve(width: side, height: 100).layer)
+        }
+        // Read once for the environment (which has no tint colour here), and once more with a
+        // tint colour to tell whether the string reads it.
+        #expect(gate.cache.parseCount == 2)
+        state.gradientString = nil
+        state.colors = [AdaptiveColor(Self.red), AdaptiveColor(Self.blue)]
+        state.interpolation = .oklab
+        state.direction = .angle(20)
+        for side in stride(from: 100.0, through: 300, by: 10) {
+            _ = gate.update(state, width: side, height: 100, environment: ViewEnvironment())
+        }
+        #expect(gate.cache.expansionCount == 1)
     }
 }
