@@ -352,20 +352,5 @@ GK_KERNEL void gk_linear_span(
     else gk_linear_loop(out, runs, rest, acc, step16, step8, scaled, d, phase, 0);
 }
 
-// ---------- constant spans ----------
-
-GK_INLINE void gk_fill_loop(uint32_t *out, long count, gk_v v, int streamed) {
-    gk_sink p = gk_sink_make(out);
-    long i = 0;
-    for (; i + GK_LANES <= count; i += GK_LANES) gk_put(&p, v, streamed);
-    gk_sink_end(&p, &v, (int)(count - i) * 4, streamed);
-}
-
-GK_KERNEL void gk_fill(uint32_t *out, long count, const uint32_t *period, int streamed) {
-    const gk_v v = (gk_v)gk_period(period);
-    if (streamed) gk_fill_loop(out, count, v, 1);
-    else gk_fill_loop(out, count, v, 0);
-}
-
 const gk_kernels GK_KERNELS = {
-    .radial = gk_radial, .conic = gk_conic, .planar = gk_planar, .linear_span = gk_linear_span, .fill = gk_fill};
+    .radial = gk_radial, .conic = gk_conic, .planar = gk_planar, .linear_span = gk_linear_span};

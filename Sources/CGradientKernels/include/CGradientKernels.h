@@ -76,9 +76,6 @@ typedef struct {
     void (*linear_span)(
         uint32_t *out, long runs, long rest, const int32_t *acc, const int32_t *step16, const int32_t *step8,
         const float *scaled, const float *d, long phase, int streamed);
-
-    /// `count` pixels (a multiple of 8) that repeat the 8 of `period`, from `out` on.
-    void (*fill)(uint32_t *out, long count, const uint32_t *period, int streamed);
 } gk_kernels;
 
 /// The kernels 8 lanes wide, for CPUs with AVX2 (kernel level 1 and up).

@@ -89,18 +89,5 @@ extension SpanWriter {
             if last { return x }
         }
     }
-
-    /// `count` pixels (a multiple of 8) at `p` repeating `lo` then `hi`.
-    @inline(__always)
-    static func wideFill(
-        _ p: UnsafeMutableRawPointer, count: Int, _ lo: SIMD4<UInt32>, _ hi: SIMD4<UInt32>, streamed: Bool, _ level: KernelLevel
-    ) {
-        var period = (lo, hi)
-        withUnsafeBytes(of: &period) { period in
-            level.table.fill(
-                p.assumingMemoryBound(to: UInt32.self), count, period.baseAddress!.assumingMemoryBound(to: UInt32.self),
-                streamed ? 1 : 0)
-        }
-    }
 }
 #endif
