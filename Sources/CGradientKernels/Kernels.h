@@ -6,9 +6,9 @@
 //   GK_MM(op)   the intrinsic `op` at that width (_mm256_##op or _mm512_##op)
 //   GK_KERNELS  the name of the table of kernels this file ends with
 // and, after it, gk_lookup8, gk_join and gk_repeat256 (declared below), whose intrinsics differ
-// by more than their width. Every operation is one IEEE operation per lane, in the order the Swift kernels
-// use; nothing is contracted into a fused multiply-add (the pragma below forbids it, and the
-// AVX-512 target has FMA), so each lane's result is the baseline's to the bit.
+// by more than their width. Every operation is one IEEE operation per lane, in the order the
+// Swift kernels use; nothing is contracted into a fused multiply-add (the pragma below forbids
+// it, and the AVX-512 target has FMA), so each lane's result is the baseline's to the bit.
 #include <immintrin.h>
 #include <stdint.h>
 
@@ -28,7 +28,6 @@ typedef uint64_t gk_u64 __attribute__((vector_size(GK_BYTES)));   // GK_LANES / 
 typedef long long gk_v __attribute__((vector_size(GK_BYTES)));    // the intrinsics' integer vector
 typedef long long gk_v256 __attribute__((vector_size(32)));       // 32 bytes (__m256i)
 typedef float gk_f4 __attribute__((vector_size(16)));
-typedef float gk_f8 __attribute__((vector_size(32)));
 typedef int32_t gk_i4 __attribute__((vector_size(16)));
 typedef uint32_t gk_u4 __attribute__((vector_size(16)));
 typedef uint16_t gk_u16x4 __attribute__((vector_size(8)));
@@ -313,8 +312,9 @@ GK_INLINE void gk_linear_loop(
     gk_f4 scale4;
     __builtin_memcpy(&scale4, scaled, sizeof scale4);
     const gk_f scale = (gk_f)gk_repeat256((gk_v256)__builtin_shufflevector(scale4, scale4, 0, 1, 2, 3, 0, 1, 2, 3));
-    // The run's blocks of GK_LANES pixels in gk_linear_pixels' layout: packssdw puts the offsets
-    // of pixels 4j + k and 4j + k + 1 side by side in 128-bit lane j, none saturated.
+    // The run's blocks of GK_LANES pixels in gk_linear_pixels' layout: x from the offsets of
+    // pixels 4j and 4j + 1, y from 4j + 2 and 4j + 3, which packssdw puts side by side in
+    // 128-bit lane j (none saturates: each is its low 16 bits, sign-extended).
     gk_u64 x[16 / GK_LANES], y[16 / GK_LANES];
     for (int b = 0; b < 16 / GK_LANES; b++) {
         const gk_i pixel = (gk_iota() >> 2) * 4 + b * GK_LANES;
@@ -327,6 +327,8 @@ GK_INLINE void gk_linear_loop(
     __builtin_memcpy(&acc, acc0, sizeof acc);
     __builtin_memcpy(&step, step16, sizeof step);
     gk_sink p = gk_sink_make(out);
+    // Two runs an iteration, as the compiler had unrolled the hand-written AVX-512 loop
+    // (Benchmarks/README.md).
 #pragma clang loop unroll_count(2)
     for (long i = 0; i < runs; i++) {
         for (int b = 0; b < 16 / GK_LANES; b++) gk_put(&p, gk_linear_pixels(acc, x[b], y[b]), streamed);

@@ -3,7 +3,10 @@
 // the Swift kernel it stands in for (GradientRaster's SpanWriter, RowPositions), without fused
 // multiply-adds, so every path draws the same bytes. Swift calls them on whole runs of pixels.
 // Each kernel is written once (Kernels.h, over a lane count) and compiled once per instruction
-// set (KernelsAVX2.c, KernelsAVX512.c); the tables below hold each set's functions.
+// set (KernelsAVX2.c, KernelsAVX512.c); the tables below hold each set's functions. The Swift
+// kernels stay the baseline: they run on every platform (arm64 too, where these intrinsics do
+// not exist), are inlined into the span writers' loops, and are an independent spelling that
+// KernelLevelTests compares these with, byte for byte.
 #ifndef CGRADIENTKERNELS_H
 #define CGRADIENTKERNELS_H
 
