@@ -32,4 +32,9 @@ enum KernelLevel: Int, Sendable, Hashable, CaseIterable, Comparable {
         return false
         #endif
     }
+
+    #if arch(x86_64)
+    /// The kernels of `CGradientKernels` at this level (AVX2 or AVX-512); for ``wide`` levels only.
+    var table: gk_kernels { self == .avx512 ? gk_avx512_kernels : gk_avx2_kernels }
+    #endif
 }

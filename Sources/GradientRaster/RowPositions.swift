@@ -123,8 +123,7 @@ enum RowPositions {
             #if arch(x86_64)
             if kernels.wide && range.count >= 8 {
                 let n = range.count & ~7
-                let kernel = kernels == .avx512 ? gk_avx512_radial : gk_avx2_radial
-                kernel(
+                kernels.table.radial(
                     out + (range.lowerBound - a), n, range.lowerBound - columns.whole, columns.fraction, inverse, Float(v2))
                 rest = (range.lowerBound + n)..<range.upperBound
             }
@@ -174,9 +173,8 @@ enum RowPositions {
             #if arch(x86_64)
             guard kernels.wide && range.count >= 8 else { return range }
             let n = range.count & ~7
-            let kernel = kernels == .avx512 ? gk_avx512_conic : gk_avx2_conic
             withUnsafePointer(to: coefficients) { coefficients in
-                kernel(out + (range.lowerBound - a), n, range.lowerBound - columns.whole, scale, fraction, kind, coefficients)
+                kernels.table.conic(out + (range.lowerBound - a), n, range.lowerBound - columns.whole, scale, fraction, kind, coefficients)
             }
             return (range.lowerBound + n)..<range.upperBound
             #else

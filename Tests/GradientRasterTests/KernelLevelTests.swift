@@ -9,10 +9,9 @@ import Testing
 /// bytes, so that a picture made on one machine matches another's; and the wide path, like
 /// the baseline, stays within one level of the exact evaluation.
 @Suite struct KernelLevelTests {
-    /// The bitmaps of `paint` at each supported level, with `options` otherwise.
-    func renders(_ paint: GradientPaint, width: Int, height: Int, options: Rasterizer.Options) throws -> [(KernelLevel, Bitmap)] {
-        let prepared = PreparedGradient(paint)
-        return try KernelLevel.supported.map { level in
+    /// The bitmaps of `prepared` at each supported level, with `options` otherwise.
+    func renders(_ prepared: PreparedGradient, width: Int, height: Int, options: Rasterizer.Options) throws -> [(KernelLevel, Bitmap)] {
+        try KernelLevel.supported.map { level in
             var o = options
             o.kernels = level
             return (level, try prepared.render(width: width, height: height, options: o))
@@ -25,12 +24,14 @@ import Testing
     func expectSameOnEveryLevel(
         _ paint: GradientPaint, width: Int, height: Int, sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
+        // The colour table does not depend on the level or the options: built once.
+        let prepared = PreparedGradient(paint)
         for dither in [false, true] {
             for streamingThreshold in [StreamingStore.threshold, 0] {
                 for threads in [1, 2] {
                     var options = Rasterizer.Options(dither: dither, threads: threads)
                     options.streamingThreshold = streamingThreshold
-                    let all = try renders(paint, width: width, height: height, options: options)
+                    let all = try renders(prepared, width: width, height: height, options: options)
                     let baseline = all[0].1
                     for (level, bitmap) in all.dropFirst() where bitmap.pixels != baseline.pixels {
                         let i = zip(bitmap.pixels, baseline.pixels).enumerated().first { $0.element.0 != $0.element.1 }!.offset
@@ -44,7 +45,7 @@ import Testing
             var options = Rasterizer.Options(dither: dither, threads: 1)
             options.premultipliedStorage = false
             options.kernels = KernelLevel.best
-            let bitmap = try PreparedGradient(paint).render(width: width, height: height, options: options)
+            let bitmap = try prepared.render(width: width, height: height, options: options)
             let worst = worstError(bitmap, paint)
             if dither {
                 #expect(worst.error < 1, "dithered error \(worst.error) at (\(worst.x), \(worst.y))", sourceLocation: sourceLocation)
@@ -111,31 +112,33 @@ import Testing
         }
     }
 
-    @Test func everyKindAndInterpolationIsTheSameOnEveryLevel() throws {
-        var g = SplitMix64(seed: 42)
+    /// One case per interpolation mode (Swift Testing runs them in parallel), each with its
+    /// own random stops.
+    @Test(arguments: Interpolation.allCases)
+    func everyKindAndInterpolationIsTheSameOnEveryLevel(_ mode: Interpolation) throws {
+        let index = try #require(Interpolation.allCases.firstIndex(of: mode))
+        var g = SplitMix64(seed: 42 + UInt64(index))
         let (width, height) = (160, 6)
-        for mode in Interpolation.allCases {
-            let stops = (0..<4).map { k in
-                ColorStop(
-                    RGBA(
-                        red: Double.random(in: 0...1, using: &g), green: Double.random(in: 0...1, using: &g),
-                        blue: Double.random(in: 0...1, using: &g), alpha: k == 2 ? 0.4 : 1),
-                    at: Double(k) / 3)
-            }
-            for extend in [ColorRamp.Extend.pad, ColorRamp.Extend.repeat] {
-                let ramp = ColorRamp(stops, interpolation: mode, extend: extend)
-                let shadings: [Shading] = [
-                    .line(from: SIMD2(3, 1), to: SIMD2(150, 5)),
-                    .line(from: SIMD2(0, 0), to: SIMD2(0, 6)),
-                    .uniform(0.3),
-                    .radial(center: SIMD2(80, 3), radiusX: 90, radiusY: 40),
-                    .radial(center: SIMD2(60.3, 2.7), radiusX: 70, radiusY: 70),
-                    .conic(center: SIMD2(80, 3), startAngle: 0.5, yScale: 1),
-                    .conic(center: SIMD2(47.2, 4.1), startAngle: -2, yScale: 2.5),
-                ]
-                for shading in shadings {
-                    try expectSameOnEveryLevel(GradientPaint(shading: shading, ramp: ramp), width: width, height: height)
-                }
+        let stops = (0..<4).map { k in
+            ColorStop(
+                RGBA(
+                    red: Double.random(in: 0...1, using: &g), green: Double.random(in: 0...1, using: &g),
+                    blue: Double.random(in: 0...1, using: &g), alpha: k == 2 ? 0.4 : 1),
+                at: Double(k) / 3)
+        }
+        for extend in [ColorRamp.Extend.pad, ColorRamp.Extend.repeat] {
+            let ramp = ColorRamp(stops, interpolation: mode, extend: extend)
+            let shadings: [Shading] = [
+                .line(from: SIMD2(3, 1), to: SIMD2(150, 5)),
+                .line(from: SIMD2(0, 0), to: SIMD2(0, 6)),
+                .uniform(0.3),
+                .radial(center: SIMD2(80, 3), radiusX: 90, radiusY: 40),
+                .radial(center: SIMD2(60.3, 2.7), radiusX: 70, radiusY: 70),
+                .conic(center: SIMD2(80, 3), startAngle: 0.5, yScale: 1),
+                .conic(center: SIMD2(47.2, 4.1), startAngle: -2, yScale: 2.5),
+            ]
+            for shading in shadings {
+                try expectSameOnEveryLevel(GradientPaint(shading: shading, ramp: ramp), width: width, height: height)
             }
         }
     }

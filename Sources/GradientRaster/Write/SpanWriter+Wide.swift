@@ -37,8 +37,7 @@ extension SpanWriter {
                                 out: secondOut.assumingMemoryBound(to: UInt32.self))
                             withUnsafePointer(to: &row1) { r1 in
                                 withUnsafePointer(to: &row2) { r2 in
-                                    let kernel = level == .avx512 ? gk_avx512_planar : gk_avx2_planar
-                                    kernel(
+                                    level.table.planar(
                                         t.assumingMemoryBound(to: Float.self), runs,
                                         slope.baseAddress!.assumingMemoryBound(to: Float.self), r1, paired ? r2 : nil,
                                         shift.baseAddress!.assumingMemoryBound(to: Float.self), streamed ? 1 : 0)
@@ -60,7 +59,7 @@ extension SpanWriter {
         _ x0: Int, _ x1: Int, at: (Int) -> SIMD4<Double>, step: SIMD4<Double>, scaled: SIMD4<Float>,
         out: UnsafeMutablePointer<UInt32>, d: UnsafePointer<Float>, streamed: Bool, _ level: KernelLevel
     ) -> Int {
-        let kernel = level == .avx512 ? gk_avx512_linear_span : gk_avx2_linear_span
+        let kernel = level.table.linear_span
         var step16 = SpanWriter.int32(step * (16 * 0x1p22))
         var step8 = SpanWriter.int32(step * (8 * 0x1p22))
         var scaled = scaled
@@ -88,20 +87,6 @@ extension SpanWriter {
             x += (runs << 4) + rest
             p += (runs << 4) + rest
             if last { return x }
-        }
-    }
-
-    /// `count` pixels (a multiple of 8) at `p` repeating `lo` then `hi`.
-    @inline(__always)
-    static func wideFill(
-        _ p: UnsafeMutableRawPointer, count: Int, _ lo: SIMD4<UInt32>, _ hi: SIMD4<UInt32>, streamed: Bool, _ level: KernelLevel
-    ) {
-        var period = (lo, hi)
-        withUnsafeBytes(of: &period) { period in
-            let kernel = level == .avx512 ? gk_avx512_fill : gk_avx2_fill
-            kernel(
-                p.assumingMemoryBound(to: UInt32.self), count, period.baseAddress!.assumingMemoryBound(to: UInt32.self),
-                streamed ? 1 : 0)
         }
     }
 }

@@ -125,13 +125,8 @@ struct SpanWriter {
                 SpanWriter.pack(c, d[(x + 7) & 7]))
             var p = UnsafeMutableRawPointer(out + (x - origin))
             let runs = (x1 + 1 - x) >> 3
-            #if arch(x86_64)
-            if wide && runs > 0 {
-                SpanWriter.wideFill(p, count: runs << 3, lo, hi, streamed: true, kernels)
-                p += runs << 5
-            }
-            #endif
-            for _ in 0..<(wide ? 0 : runs) {
+            // Bound by the stores: the wide kernels drew these no faster (Benchmarks/README.md).
+            for _ in 0..<runs {
                 StreamedStore.store(lo, p, 0)
                 StreamedStore.store(hi, p, 16)
                 p += 32
