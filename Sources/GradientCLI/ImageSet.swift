@@ -71,14 +71,19 @@ enum ImageSet {
 
     /// Writes the image set at `path` (its name ends in `.imageset`).
     ///
+    /// - Parameter replacing: Whether an existing image set may be replaced (default `true`);
+    ///   when `false`, anything at `path` is refused, and the new folder is renamed into place
+    ///   only if the name is still free (``renameKeepingExisting(_:_:)``).
     /// - Throws: ``GradientError`` (``GradientError/Kind/io``, exit 1) naming the path; nothing is left behind.
-    static func write(_ files: [(String, Data)], to path: FilePath) throws {
+    static func write(_ files: [(String, Data)], to path: FilePath, replacing: Bool = true) throws {
         func fail(_ why: String) -> GradientError { GradientError(.io, "Cannot write \(path.quoted): \(why).") }
         var target = path
         while target.hasTrailingSlash { target.bytes.removeLast() }
         let directory = target.directory
         let existing: Bool
         switch target.status(followingLinks: false) {
+        case .success where !replacing:
+            throw AtomicFile.exists(path)
         case .success(let st):
             guard st.st_mode & S_IFMT == S_IFDIR else { throw fail("it exists and is not a folder") }
             let names = (try? FileManager.default.contentsOfDirectory(atPath: target.text)) ?? []
@@ -118,12 +123,31 @@ enum ImageSet {
             }
             remove(aside)
         } else {
-            guard rename(temporary, target) else {
+            guard replacing ? rename(temporary, target) : renameKeepingExisting(temporary, target) else {
+                let taken = errno == EEXIST || errno == ENOTEMPTY
                 let reason = String(cString: strerror(errno))
                 remove(temporary)
-                throw fail(reason)
+                throw taken && !replacing ? AtomicFile.exists(path) : fail(reason)
             }
         }
+    }
+
+    /// Renames `from` to `to` unless `to` exists: Linux's `renameat2` with `RENAME_NOREPLACE`,
+    /// looked up at run time (Glibc declares it only for GNU sources, which Swift's Glibc
+    /// module leaves out). Where it is missing or the file system lacks it, `rename`, which
+    /// replaces only an empty folder (one holding anything fails with `ENOTEMPTY`).
+    private static func renameKeepingExisting(_ from: FilePath, _ to: FilePath) -> Bool {
+        #if os(Linux)
+        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+        let renameNoReplace: UInt32 = 1  // RENAME_NOREPLACE, <linux/fs.h>
+        if let symbol = dlsym(nil, "renameat2") {
+            let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+            let rc = from.withCString { a in to.withCString { b in renameat2(AT_FDCWD, a, AT_FDCWD, b, renameNoReplace) } }
+            if rc == 0 { return true }
+            if errno != EINVAL && errno != ENOSYS { return false }
+        }
+        #endif
+        return rename(from, to)
     }
 
     private static func rename(_ from: FilePath, _ to: FilePath) -> Bool {
