@@ -100,7 +100,12 @@ enum Help {
                 ],
                 text: #""type" is axial (or linear), radial or conic; a colour is any CSS colour text, as above, or 3 or 4 numbers in "#
                     + #"0...1. A CSS gradient as JSON: { "css": "linear-gradient(45deg, red, blue)" }, optionally with "#
-                    + ##""colorScheme": "dark" and "currentColor": "#336699"."##),
+                    + ##""colorScheme": "dark" and "currentColor": "#336699". A SwiftUI gradient with SwiftUI's parameters, drawn "##
+                    + #"as SwiftUI draws it on a --size frame in points: { "swiftui": "radial", "colors": ["red", "blue"], "#
+                    + #""center": [0.5, 0.5], "startRadius": 0, "endRadius": 100 }; "swiftui" is linear (startPoint, endPoint), "#
+                    + #"radial (center, startRadius, endRadius in points), elliptical (center, startRadiusFraction, "#
+                    + #"endRadiusFraction) or angular (center, startAngle, endAngle in degrees, 0 = trailing, clockwise); "#
+                    + #""stops": [{"color": …, "location": …}] may replace "colors"."#),
         ]
     }
 

@@ -246,15 +246,17 @@ extension RenderCommand {
         }
     }
 
-    /// The size part of the note: pixels for PNG; for CSS and Swift code made from a layer
-    /// gradient, the box they were made for (a layer's angles depend on its box's shape, and
-    /// `--size` has a default).
+    /// The size part of the note: pixels for PNG; for CSS and Swift code made from a layer or
+    /// SwiftUI gradient, the box they were made for (a layer's angles depend on its box's
+    /// shape, a SwiftUI gradient's radii are points, and `--size` has a default).
     func noteSize(_ plan: Plan, _ gradient: GradientDefinition) -> String {
         switch plan.format {
         case .png: return "\(plan.pixelWidth)x\(plan.pixelHeight) px, "
         case .css, .swift:
-            if case .layer = gradient { return "for a \(formatNumber(width))x\(formatNumber(height)) box, " }
-            return ""
+            switch gradient {
+            case .layer, .swiftUI: return "for a \(formatNumber(width))x\(formatNumber(height)) box, "
+            case .css, .layers: return ""
+            }
         default: return ""
         }
     }

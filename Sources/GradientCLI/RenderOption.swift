@@ -19,7 +19,7 @@ enum RenderOption: DeclaredOption {
             CommandOption(
                 ["--interpolation"], value: .choice("<mode>", Interpolation.allCases.map(\.name)),
                 help: "Override the spec's mode: srgb, srgb-premultiplied, srgb-linear, oklab, oklch, oklch-longer, oklch-increasing, "
-                    + "oklch-decreasing, core-animation (what a device draws), lab, lch, hsl, hwb (each polar one also -longer, "
+                    + "oklch-decreasing, core-animation (what a device draws), swiftui (what SwiftUI draws), lab, lch, hsl, hwb (each polar one also -longer, "
                     + "-increasing, -decreasing), xyz-d65 (or xyz), xyz-d50, display-p3, a98-rgb, prophoto-rgb, rec2020.")
         case .maxPixels:
             CommandOption(

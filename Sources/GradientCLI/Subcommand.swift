@@ -71,6 +71,7 @@ enum Subcommand: String, CaseIterable, Sendable {
                 ##"gradient render '{"colors": ["#ff512f", "#dd2476"], "startPoint": [0, 0], "endPoint": [1, 1]}' --size 1200x630 -o spec.css"##,
                 "gradient render 'linear-gradient(45deg in oklab, #f06, #fc0)' --size 390x844 -o GradientConfiguration.swift",
                 "gradient render 'linear-gradient(#4b4fd8, #ffbe5c)' --size 320x180 -o Hero.imageset",
+                ##"gradient render '{"swiftui": "angular", "colors": ["#ff2d55", "#af52de", "#5ac8fa"], "startAngle": -90, "endAngle": 180}' --size 120x120 --scale 3 -o ring.png"##,
             ]
         case .help:
             ["gradient help render"]

@@ -3,7 +3,8 @@ import GradientCore
 extension GradientDefinition {
     /// The same gradient mixed in `mode`: a layer gradient's ``LayerGradient/interpolation``,
     /// a CSS gradient's ``CSSGradient/interpolation`` (what `in <colorspace>` says), every
-    /// layer of a list. What `gradient render --interpolation` applies.
+    /// layer of a list, a SwiftUI gradient's mixing. What `gradient render --interpolation`
+    /// applies.
     ///
     /// ```swift
     /// try GradientDefinition(parsing: "linear-gradient(red, blue)").withInterpolation(.oklch(.longer))
@@ -22,6 +23,9 @@ extension GradientDefinition {
         case .layers(var list):
             for i in list.layers.indices { list.layers[i].interpolation = mode }
             return .layers(list)
+        case .swiftUI(var style):
+            style.interpolation = mode
+            return .swiftUI(style)
         }
     }
 }

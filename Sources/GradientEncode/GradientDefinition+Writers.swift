@@ -16,7 +16,7 @@ extension GradientDefinition {
     ///   form cannot draw.
     public func svg(width: Double, height: Double) throws -> String {
         switch self {
-        case .layer, .css:
+        case .layer, .css, .swiftUI:
             try SVG.document(layerGradient(width: width, height: height), width: width, height: height)
         case .layers(let list):
             try SVG.document(layers: list.layers.map { try $0.layerGradient(width: width, height: height) }, width: width, height: height)
@@ -25,8 +25,9 @@ extension GradientDefinition {
 
     /// CSS text that draws this gradient on a `width × height` box (CSS px; only the ratio
     /// matters for a layer gradient): a CSS gradient or list as written, a layer gradient
-    /// converted by ``CSSGradient/init(_:width:height:)``. What it writes reads back to the same
-    /// gradient (``GradientDefinition/init(parsing:)``).
+    /// converted by ``CSSGradient/init(_:width:height:)``, a SwiftUI gradient through its
+    /// layer form for that many points (its `swiftui` mixing written `in oklab`). What it
+    /// writes reads back to the same gradient (``GradientDefinition/init(parsing:)``).
     ///
     /// - Throws: ``GradientError`` (``GradientError/Kind/unsupported(format:)``) when CSS
     ///   cannot hold the picture: a CSS gradient whose interpolation CSS has no name for
@@ -38,6 +39,8 @@ extension GradientDefinition {
         switch self {
         case .layer(let g):
             text = CSSGradient(g, width: width, height: height).css
+        case .swiftUI(let g):
+            text = CSSGradient(g.layerGradient(width: width, height: height), width: width, height: height).css
         case .css(let g):
             try g.checkCSSHoldsInterpolation(writingAs: "CSS")
             text = g.css
@@ -49,8 +52,9 @@ extension GradientDefinition {
         return text
     }
 
-    /// The JSON spec: the layer form, or `{"css": "…"}` for a CSS gradient or list, with a
-    /// final newline. What it writes reads back to the same gradient.
+    /// The JSON spec: the layer form, `{"css": "…"}` for a CSS gradient or list, the SwiftUI
+    /// form for a SwiftUI gradient, with a final newline. What it writes reads back to the
+    /// same gradient.
     ///
     /// - Throws: ``GradientError`` (``GradientError/Kind/unsupported(format:)``) when JSON
     ///   cannot hold the picture: CSS whose interpolation CSS has no name for (as ``css(width:height:)``),
@@ -59,6 +63,7 @@ extension GradientDefinition {
         let data: Data
         switch self {
         case .layer(let g): data = try GradientSpec.encode(g)
+        case .swiftUI(let g): data = try GradientSpec.encode(g)
         case .css(let g): data = try GradientSpec.encode(g)
         case .layers(let g): data = try GradientSpec.encode(g)
         }
@@ -102,6 +107,12 @@ extension GradientDefinition {
 extension GradientSpec {
     /// Encodes a layer gradient as pretty-printed JSON with sorted keys and a final newline.
     public static func encode(_ gradient: LayerGradient) throws -> Data {
+        try encoded(gradient)
+    }
+
+    /// Encodes a SwiftUI gradient in the SwiftUI form (`{"swiftui": "linear", …}`, every stop
+    /// and parameter written), pretty-printed with sorted keys and a final newline.
+    public static func encode(_ gradient: SwiftUIGradientStyle) throws -> Data {
         try encoded(gradient)
     }
 

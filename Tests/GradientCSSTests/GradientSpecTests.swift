@@ -46,7 +46,7 @@ import Testing
         (##"{"colors": ["red"], "startPoint": [1]}"##, "The JSON spec is invalid at startPoint: a point is [x, y], exactly two numbers, not 1."),
         (
             ##"{"colors": ["red"], "interpolation": "hsv"}"##,
-            "The JSON spec is invalid at interpolation: 'hsv' is not an interpolation (did you mean 'hsl'?); use one of srgb, srgb-premultiplied, srgb-linear, oklab, oklch, oklch-longer, oklch-increasing, oklch-decreasing, core-animation, lab, lch, lch-longer, lch-increasing, lch-decreasing, hsl, hsl-longer, hsl-increasing, hsl-decreasing, hwb, hwb-longer, hwb-increasing, hwb-decreasing, xyz-d65, xyz-d50, display-p3, a98-rgb, prophoto-rgb, rec2020."
+            "The JSON spec is invalid at interpolation: 'hsv' is not an interpolation (did you mean 'hsl'?); use one of srgb, srgb-premultiplied, srgb-linear, oklab, oklch, oklch-longer, oklch-increasing, oklch-decreasing, core-animation, swiftui, lab, lch, lch-longer, lch-increasing, lch-decreasing, hsl, hsl-longer, hsl-increasing, hsl-decreasing, hwb, hwb-longer, hwb-increasing, hwb-decreasing, xyz-d65, xyz-d50, display-p3, a98-rgb, prophoto-rgb, rec2020."
         ),
         (##"{"colors": "red"}"##, "The JSON spec is invalid at colors: expected an array."),
         (

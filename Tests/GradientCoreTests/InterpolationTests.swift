@@ -128,8 +128,8 @@ import Testing
     @Test func namesRoundTrip() throws {
         let names = Interpolation.allCases.map(\.name)
         #expect(Set(names).count == names.count)
-        // 4 + 4 oklch + core-animation + lab + 3 × 4 polar + 6 rectangular.
-        #expect(Interpolation.allCases.count == 28)
+        // 4 + 4 oklch + core-animation + swiftui + lab + 3 × 4 polar + 6 rectangular.
+        #expect(Interpolation.allCases.count == 29)
         for mode in Interpolation.allCases {
             #expect(Interpolation(name: mode.name) == mode, "\(mode.name)")
             let data = try JSONEncoder().encode([mode])

@@ -29,14 +29,18 @@ import Testing
         #expect(g.css.hasPrefix("linear-gradient(color(srgb "))
     }
 
-    /// The written form names every space (`in hsl longer hue`) and parses back to it.
+    /// The written form names every space (`in hsl longer hue`) and parses back to it;
+    /// SwiftUI's mode, which mixes in OKLab, is written `in oklab`.
     @Test func writtenInterpolationsReadBack() throws {
-        for mode in Interpolation.allCases where mode != .srgb && mode != .coreAnimation {
+        for mode in Interpolation.allCases where mode != .srgb && mode != .coreAnimation && mode != .swiftUI {
             let css = try CSSGradient(parsing: "linear-gradient(red, blue)")
             var g = css
             g.interpolation = mode
             #expect(try CSSGradient(parsing: g.css).interpolation == mode, "\(g.css)")
         }
+        var swiftUI = try CSSGradient(parsing: "linear-gradient(red, blue)")
+        swiftUI.interpolation = .swiftUI
+        #expect(swiftUI.css == "linear-gradient(in oklab, red, blue)")
         var g = try CSSGradient(parsing: "linear-gradient(red, blue)")
         g.interpolation = .hsl(.longer)
         #expect(g.css.contains("in hsl longer hue"))

@@ -12,7 +12,7 @@ import Testing
     /// Interpolation.swift.
     static let canonicalNames = [
         "srgb", "srgb-premultiplied", "srgb-linear", "oklab", "oklch", "oklch-longer", "oklch-increasing", "oklch-decreasing",
-        "core-animation", "lab", "lch", "lch-longer", "lch-increasing", "lch-decreasing", "hsl", "hsl-longer", "hsl-increasing",
+        "core-animation", "swiftui", "lab", "lch", "lch-longer", "lch-increasing", "lch-decreasing", "hsl", "hsl-longer", "hsl-increasing",
         "hsl-decreasing", "hwb", "hwb-longer", "hwb-increasing", "hwb-decreasing", "xyz-d65", "xyz-d50", "display-p3", "a98-rgb",
         "prophoto-rgb", "rec2020",
     ]

@@ -25,7 +25,7 @@ _gradient() {
         case "$prev" in
             --size) COMPREPLY=(); return ;;
             --scale) COMPREPLY=(); return ;;
-            --interpolation) COMPREPLY=( $(compgen -W "srgb srgb-premultiplied srgb-linear oklab oklch oklch-longer oklch-increasing oklch-decreasing core-animation lab lch lch-longer lch-increasing lch-decreasing hsl hsl-longer hsl-increasing hsl-decreasing hwb hwb-longer hwb-increasing hwb-decreasing xyz-d65 xyz-d50 display-p3 a98-rgb prophoto-rgb rec2020" -- "$cur") ); return ;;
+            --interpolation) COMPREPLY=( $(compgen -W "srgb srgb-premultiplied srgb-linear oklab oklch oklch-longer oklch-increasing oklch-decreasing core-animation swiftui lab lch lch-longer lch-increasing lch-decreasing hsl hsl-longer hsl-increasing hsl-decreasing hwb hwb-longer hwb-increasing hwb-decreasing xyz-d65 xyz-d50 display-p3 a98-rgb prophoto-rgb rec2020" -- "$cur") ); return ;;
             --max-pixels) COMPREPLY=(); return ;;
             --format) COMPREPLY=( $(compgen -W "png svg json css swift imageset" -- "$cur") ); return ;;
             --color-scheme) COMPREPLY=( $(compgen -W "light dark" -- "$cur") ); return ;;
