@@ -152,18 +152,6 @@ enum Help {
         return lines
     }
 
-    /// The text for `gradient help [subcommand]`: the overview without one.
-    ///
-    /// - Throws: ``GradientError`` (exit 64) for a name that is not a subcommand.
-    static func topic(_ name: String?) throws -> String {
-        guard let name else { return main }
-        guard let subcommand = Subcommand(rawValue: name) else {
-            let names = Subcommand.allCases.map(\.rawValue)
-            throw GradientError(.invalidValue, "\(name.quotedForMessage) is not a help topic\(name.didYouMean(names)): use \(Help.list(names)).")
-        }
-        return text(for: subcommand)
-    }
-
     /// `a, b, c or d`.
     static func list(_ words: [String]) -> String {
         words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " or " + words[words.count - 1]

@@ -63,6 +63,19 @@ enum OptionParser {
             return arguments[index]
         }
 
+        /// Takes `option` as spelt, with the value attached to its argument (`--size=1x1`,
+        /// `-oout.png`) or else, if it takes one, the next argument.
+        func takeOption(_ option: Option, _ declaration: CommandOption, spelling: String, attached: [UInt8]?) {
+            let value = declaration.value == nil ? attached : attached ?? nextArgument()
+            record {
+                if declaration.value == nil, attached != nil {
+                    throw GradientError(.invalidValue, "\(spelling) takes no value: give '\(spelling)' alone.")
+                }
+                guard declaration.value == nil || value != nil else { throw missingValue(spelling) }
+                try take(.option(option, spelling: spelling, value: declaration.value == nil ? nil : value))
+            }
+        }
+
         while let argument = nextArgument() {
             let text = String(decoding: argument, as: UTF8.self)
             if optionsEnded || argument.count < 2 || argument.first != UInt8(ascii: "-") {
@@ -72,85 +85,56 @@ enum OptionParser {
                     guard count <= maxOperands else { throw extraOperand(text) }
                     try take(.operand(argument))
                 }
-                continue
-            }
-            if text == "--" {
+            } else if text == "--" {
                 optionsEnded = true
-                continue
-            }
-            if text.hasPrefix("--") {
+            } else if text.hasPrefix("--") {
                 // `--name` or `--name=value`.
                 let equals = argument.firstIndex(of: UInt8(ascii: "="))
                 let name = equals.map { String(decoding: argument[..<$0], as: UTF8.self) } ?? text
-                let attached = equals.map { Array(argument[($0 + 1)...]) }
                 if helpNames.contains(name) { return false }
-                guard let (option, declaration) = named(name) else {
+                if let (option, declaration) = named(name) {
+                    takeOption(option, declaration, spelling: name, attached: equals.map { Array(argument[($0 + 1)...]) })
+                } else {
                     record { throw unknown(name) }
-                    continue
                 }
-                if declaration.value == nil {
-                    record {
-                        guard attached == nil else {
-                            throw GradientError(.invalidValue, "\(name) takes no value: give '\(name)' alone.")
-                        }
-                        try take(.option(option, spelling: name, value: nil))
-                    }
-                } else {
-                    let value = attached ?? nextArgument()
-                    record {
-                        guard let value else { throw missingValue(name) }
-                        try take(.option(option, spelling: name, value: value))
-                    }
+            } else if let bundle = shortBundle(argument, named: named) {
+                // Short options, maybe bundled: `-q`, `-qo out.png`, `-oout.png`, `-o=out.png`.
+                for (spelling, attached) in bundle {
+                    guard let (option, declaration) = named(spelling) else { return false }  // `-h`
+                    takeOption(option, declaration, spelling: spelling, attached: attached)
                 }
-                continue
-            }
-            // Short options, maybe bundled: `-q`, `-qo out.png`, `-oout.png`, `-o=out.png`.
-            guard let bundle = shortBundle(argument, named: named) else {
-                if helpNames.contains(text) { return false }
+            } else {
                 record { throw unknown(text) }
-                continue
-            }
-            for (option, spelling, declaration, rest) in bundle {
-                if helpNames.contains(spelling) { return false }
-                guard let option, let declaration else { continue }
-                if declaration.value == nil {
-                    record { try take(.option(option, spelling: spelling, value: nil)) }
-                } else {
-                    // The rest of the argument is the value (a leading `=` dropped), else the next argument.
-                    var value: [UInt8]? = rest.isEmpty ? nextArgument() : Array(rest)
-                    if !rest.isEmpty, rest.first == UInt8(ascii: "=") { value = Array(rest.dropFirst()) }
-                    record {
-                        guard let value else { throw missingValue(spelling) }
-                        try take(.option(option, spelling: spelling, value: value))
-                    }
-                }
             }
         }
         if let firstError { throw firstError }
         return true
     }
 
-    /// The options of a bundle of short options (`-qo`), each with what follows it in the
-    /// argument, up to and including the first that takes a value; `nil` when a letter before
-    /// that is not an option (then the whole argument is one unknown option). `-h` is
-    /// returned with no declaration.
-    private static func shortBundle<Option>(
-        _ argument: [UInt8], named: (String) -> (Option, CommandOption)?
-    ) -> [(Option?, String, CommandOption?, ArraySlice<UInt8>)]? {
-        var result: [(Option?, String, CommandOption?, ArraySlice<UInt8>)] = []
+    /// The spellings in a bundle of short options (`-qo`), each with the value attached to it:
+    /// for the first option that takes a value, the rest of the argument (a leading `=`
+    /// dropped), or `nil` when nothing follows it; for a switch, `nil`. `nil` when a letter
+    /// before that is neither an option nor `h` (then the whole argument is one unknown
+    /// option).
+    private static func shortBundle<Option>(_ argument: [UInt8], named: (String) -> (Option, CommandOption)?) -> [(String, [UInt8]?)]? {
+        var result: [(String, [UInt8]?)] = []
         var rest = argument.dropFirst()
-        while let letter = rest.first {
+        while let letter = rest.first, letter < 0x80 {
             rest = rest.dropFirst()
-            guard letter < 0x80 else { return nil }
             let spelling = "-" + String(UnicodeScalar(letter))
             if CommandOption.help.names.contains(spelling) {
-                result.append((nil, spelling, nil, rest))
+                result.append((spelling, nil))
                 continue
             }
-            guard let (option, declaration) = named(spelling) else { return nil }
-            result.append((option, spelling, declaration, rest))
-            if declaration.value != nil { break }
+            guard let (_, declaration) = named(spelling) else { return nil }
+            guard declaration.value != nil else {
+                result.append((spelling, nil))
+                continue
+            }
+            let value = rest.first == UInt8(ascii: "=") ? rest.dropFirst() : rest
+            result.append((spelling, rest.isEmpty ? nil : Array(value)))
+            return result
         }
-        return result
+        return rest.isEmpty ? result : nil
     }
 }
