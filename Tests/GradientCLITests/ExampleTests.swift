@@ -41,21 +41,25 @@ import Testing
         return try CLIRunner.runThrough("/usr/bin/env", ["PATH=\(path)", "/bin/sh", "-c", command], in: dir)
     }
 
-    @Test func everyHelpExampleRuns() throws {
-        let commands = (Subcommand.rootExamples + Subcommand.render.examples).filter { $0.hasPrefix("gradient render") }
-        #expect(commands.count >= 10)
-        for command in commands {
-            let run = try Self.runExample(command, withExamples: false)
-            #expect(run.status == 0, "\(command): \(run.stderr)")
-        }
+    /// The `gradient render` examples of help: enough of them to show each format.
+    static let helpExamples = (Subcommand.rootExamples + Subcommand.render.examples).filter { $0.hasPrefix("gradient render") }
+
+    @Test func helpHasExamples() {
+        #expect(Self.helpExamples.count >= 10)
     }
 
-    @Test func everyReadmeExampleRuns() throws {
-        let commands = try Self.readmeExamples()
-        #expect(commands.count >= 5)
-        for command in commands {
-            let run = try Self.runExample(command, withExamples: true)
-            #expect(run.status == 0, "\(command): \(run.stderr)")
-        }
+    /// Each example is a test case of its own, so that they run side by side.
+    @Test(arguments: helpExamples) func aHelpExampleRuns(_ command: String) throws {
+        let run = try Self.runExample(command, withExamples: false)
+        #expect(run.status == 0, "\(command): \(run.stderr)")
+    }
+
+    @Test func theReadmeHasExamples() throws {
+        #expect(try Self.readmeExamples().count >= 5)
+    }
+
+    @Test(arguments: try readmeExamples()) func aReadmeExampleRuns(_ command: String) throws {
+        let run = try Self.runExample(command, withExamples: true)
+        #expect(run.status == 0, "\(command): \(run.stderr)")
     }
 }
