@@ -51,12 +51,15 @@ let package = Package(
         .testTarget(name: "GradientCSSTests", dependencies: ["GradientCSS", "GradientCore", "GradientTestSupport"]),
         .testTarget(name: "GradientRasterTests", dependencies: ["GradientRaster", "GradientCore", "GradientTestSupport"]),
         .testTarget(
-            name: "GradientEncodeTests", dependencies: ["GradientEncode", "GradientRaster", "GradientCSS", "GradientCore", "GradientTestSupport"]),
+            name: "GradientEncodeTests", dependencies: ["GradientEncode", "GradientRaster", "GradientCSS", "GradientCore", "GradientTestSupport"],
+            exclude: ["Snapshots"]),
         .testTarget(
             name: "GradientViewModelTests", dependencies: ["GradientViewModel", "GradientRaster", "GradientCSS", "GradientCore", "GradientTestSupport"]),
         .testTarget(
             name: "GradientIntegrationTests", dependencies: ["GradientKit", "GradientViewModel", "GradientTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "GradientCLITests", dependencies: ["GradientKit", "GradientTestSupport"]),
+        // The command's tests read its parsed commands in process (`@testable import GradientCLI`)
+        // and run the built `gradient` for what only a process shows (exit codes, streams, files).
+        .testTarget(name: "GradientCLITests", dependencies: ["GradientCLI", "GradientKit", "GradientTestSupport"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -19,6 +19,9 @@ import GradientKit
 /// - A path that exists and is neither a regular file nor a directory (`/dev/null`, a FIFO,
 ///   `/dev/stdout`, a terminal) is written into, as the shell's `>` does, never renamed over.
 ///   A socket is refused.
+/// - Not replacing (`--no-clobber`), anything that exists is refused, and the new file is
+///   linked in under its name with `link`, which fails if the name is taken meanwhile: there
+///   is no moment between the check and the write at which another file could be replaced.
 enum AtomicFile {
     /// Where `write` puts the bytes, decided by ``checkDestination(_:)``.
     enum Destination {
@@ -31,21 +34,32 @@ enum AtomicFile {
 
     /// Writes `data` to `path` as the type's documentation says.
     ///
-    /// - Parameter shown: The path an error names (default `path`): an image set's, for the
-    ///   files written into its temporary folder.
+    /// - Parameters:
+    ///   - replacing: Whether an existing file may be replaced (default `true`); when `false`,
+    ///     anything at `path` is refused, atomically.
+    ///   - shown: The path an error names (default `path`): an image set's, for the files
+    ///     written into its temporary folder.
     /// - Throws: ``GradientError`` (``GradientError/Kind/io``, exit 1) in one sentence naming the path; nothing is left behind.
-    static func write(_ data: Data, to path: FilePath, shown: FilePath? = nil) throws {
-        switch try checkDestination(path, shown: shown ?? path) {
+    static func write(_ data: Data, to path: FilePath, replacing: Bool = true, shown: FilePath? = nil) throws {
+        switch try checkDestination(path, replacing: replacing, shown: shown ?? path) {
         case .special(let special):
             try writeInto(special, data, shown: shown ?? path)
         case .file(let directory, let name, let existing):
-            try replace(directory: directory, name: name, with: data, existing: existing, shown: shown ?? path)
+            try replace(directory: directory, name: name, with: data, existing: existing, replacing: replacing, shown: shown ?? path)
         }
+    }
+
+    /// The error for an output that exists when it may not be replaced.
+    static func exists(_ path: FilePath) -> GradientError {
+        GradientError(.io, "Cannot write \(path.quoted): it exists, and --no-clobber keeps it.")
     }
 
     /// Checks, before any work is done, that `path` can be written, and says how; an error
     /// names `shown` (default `path`).
-    static func checkDestination(_ path: FilePath, shown: FilePath? = nil) throws -> Destination {
+    ///
+    /// - Parameter replacing: Whether an existing file may be replaced; when `false`, a path
+    ///   that names anything (a link to nothing excepted: writing creates its target) is refused.
+    static func checkDestination(_ path: FilePath, replacing: Bool = true, shown: FilePath? = nil) throws -> Destination {
         let shown = (shown ?? path).quoted
         func fail(_ why: String) -> GradientError { GradientError(.io, "Cannot write \(shown): \(why).") }
         if path.bytes.contains(0) { throw fail("a path cannot hold a NUL byte") }
@@ -60,10 +74,12 @@ enum AtomicFile {
             switch st.st_mode & S_IFMT {
             case S_IFDIR:
                 throw fail("it is a directory")
-            case S_IFREG:
-                break
             case S_IFSOCK:
                 throw fail("it is a socket, which cannot be written as a file")
+            case _ where !replacing:
+                throw exists(path)
+            case S_IFREG:
+                break
             default:
                 return .special(path)
             }
@@ -119,8 +135,9 @@ enum AtomicFile {
     static let tmpfileFlag: Int32 = 0o20000000 | O_DIRECTORY
     #endif
 
-    /// Writes `data` to a new file in `directory` and renames it to `name`.
-    static func replace(directory: FilePath, name: [UInt8], with data: Data, existing: stat?, shown: FilePath) throws {
+    /// Writes `data` to a new file in `directory` and renames it to `name`, or, not
+    /// `replacing`, links it in as `name` (which fails if `name` exists).
+    static func replace(directory: FilePath, name: [UInt8], with data: Data, existing: stat?, replacing: Bool, shown: FilePath) throws {
         func fail(_ why: String) -> GradientError { GradientError(.io, "Cannot write \(shown.quoted): \(why).") }
         let dirfd = directory.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         guard dirfd >= 0 else { throw fail(String(cString: strerror(errno))) }
@@ -135,10 +152,17 @@ enum AtomicFile {
             defer { close(anonymous) }
             if let failure = fill(anonymous, data, existing: existing) { throw fail(failure) }
             let proc = "/proc/self/fd/\(anonymous)"
+            if !replacing {
+                // Straight to its name: the link fails if the name is taken.
+                let rc = nameC.withCString { linkat(AT_FDCWD, proc, dirfd, $0, AT_SYMLINK_FOLLOW) }
+                if rc == 0 { return }
+                if errno == EEXIST { throw exists(shown) }
+                // No /proc, or a file system that cannot link an unnamed file: write a named one.
+            }
             let blocked = SignalGuard()
             defer { blocked.release() }
             var linkFailure: Int32 = 0
-            for _ in 0..<100 {
+            for _ in 0..<100 where replacing {
                 let temporary = FilePath(TemporaryName.make())
                 let rc = temporary.withCString { linkat(AT_FDCWD, proc, dirfd, $0, AT_SYMLINK_FOLLOW) }
                 if rc != 0 {
@@ -170,9 +194,18 @@ enum AtomicFile {
             }
             var failure = fill(fd, data, existing: existing)
             if close(fd) != 0, failure == nil { failure = String(cString: strerror(errno)) }
-            if failure == nil, temporary.withCString({ t in nameC.withCString { renameat(dirfd, t, dirfd, $0) } }) != 0 {
+            var taken = false
+            if failure == nil, replacing, temporary.withCString({ t in nameC.withCString { renameat(dirfd, t, dirfd, $0) } }) != 0 {
                 failure = String(cString: strerror(errno))
+            } else if failure == nil, !replacing {
+                // A second name that fails if taken, then the temporary one removed.
+                if temporary.withCString({ t in nameC.withCString { linkat(dirfd, t, dirfd, $0, 0) } }) != 0 {
+                    taken = errno == EEXIST
+                    failure = String(cString: strerror(errno))
+                }
+                _ = temporary.withCString { unlinkat(dirfd, $0, 0) }
             }
+            if taken { throw exists(shown) }
             if let failure {
                 _ = temporary.withCString { unlinkat(dirfd, $0, 0) }
                 throw fail(failure)

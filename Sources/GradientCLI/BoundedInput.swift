@@ -25,11 +25,12 @@ enum BoundedInput {
         return data
     }
 
-    /// Standard input, bounded, or a one-sentence error: "Cannot read standard input: it is a
-    /// directory." for `< /dev/` and "… it is closed." for `<&-`.
-    static func readStandardInput() throws -> Data {
+    /// Standard input (`fd`, default `STDIN_FILENO`), bounded, or a one-sentence error:
+    /// "Cannot read standard input: it is a directory." for `< /dev/` and "… it is closed."
+    /// for `<&-`.
+    static func readStandardInput(fd: Int32 = STDIN_FILENO) throws -> Data {
         do {
-            return try read(fd: STDIN_FILENO)
+            return try read(fd: fd)
         } catch let error as SystemError {
             throw GradientError(.io, "Cannot read standard input: \(describe(error)).")
         }

@@ -1,71 +1,82 @@
 import Foundation
 import GradientKit
 
-/// `gradient completions bash|zsh|fish`: completion scripts made from the help texts
-/// (``Help/main`` for the subcommands, ``Help/render`` for the options), so that they list
-/// exactly what `--help` does.
-enum Completions {
-    static let shells = ["bash", "zsh", "fish"]
+/// The shells `gradient completions` writes a script for.
+enum Shell: String, CaseIterable, Sendable {
+    case bash, zsh, fish
+}
 
+/// `gradient completions bash|zsh|fish`: completion scripts made from the declarations
+/// (``Subcommand``, ``CommandOption``), so that they offer exactly what the parser takes:
+/// subcommands, options, the values an option lists, and file names where a file goes.
+enum Completions {
     /// The script for `shell`.
-    ///
-    /// - Throws: ``GradientError`` (exit 64) when `shell` is missing or not one of ``shells``.
-    static func script(for shell: String?) throws -> String {
+    static func script(for shell: Shell) -> String {
         switch shell {
-        case "bash": return bash
-        case "zsh": return zsh
-        case "fish": return fish
-        case nil: throw GradientError(.invalidValue, "'gradient completions' needs a shell: give bash, zsh or fish.")
-        case let other?:
-            throw GradientError(.invalidValue, "\(other.quotedForMessage) is not a shell\(other.didYouMean(shells)): give bash, zsh or fish.")
+        case .bash: bash
+        case .zsh: zsh
+        case .fish: fish
         }
     }
 
-    static var subcommands: [HelpOption] { HelpOption.parse(Help.main, section: "SUBCOMMANDS:") }
-    static var renderOptions: [HelpOption] { HelpOption.parse(Help.render) }
-
-    /// The values an option takes, when it names them: its placeholder's `a|b` list, or the
-    /// command's own list for `--format`, `--interpolation` and `--color-scheme`.
-    static func choices(_ option: HelpOption) -> [String] {
-        if option.flags.contains("--format") { return RenderCommand.Format.allCases.map(\.rawValue) }
-        if option.flags.contains("--interpolation") { return Interpolation.allCases.map(\.name) }
-        if option.flags.contains("--color-scheme") { return CSSParsingOptions.ColorScheme.allCases.map(\.rawValue) }
-        return option.choices
-    }
+    /// Every spelling of `options`, space-separated.
+    static func names(_ options: [CommandOption]) -> String { options.flatMap(\.names).joined(separator: " ") }
 
     static var bash: String {
-        let names = subcommands.map { $0.flags[0] }.joined(separator: " ")
-        let flags = renderOptions.flatMap(\.flags).joined(separator: " ")
-        var valueCases = ""
-        for option in renderOptions where option.value != nil {
-            let pattern = option.flags.joined(separator: "|")
-            let values = choices(option)
-            let reply =
-                option.takesFile
-                ? "COMPREPLY=( $(compgen -f -- \"$cur\") )"
-                : values.isEmpty ? "COMPREPLY=()" : "COMPREPLY=( $(compgen -W \"\(values.joined(separator: " "))\" -- \"$cur\") )"
-            valueCases += "            \(pattern)) \(reply); return ;;\n"
+        let first = Subcommand.allCases.map(\.rawValue) + Subcommand.rootOptions.flatMap(\.names)
+        var cases = ""
+        for subcommand in Subcommand.allCases {
+            var values = ""
+            for option in subcommand.options {
+                guard let value = option.value else { continue }
+                let reply =
+                    value.isFile
+                    ? "_gradient_files \"$cur\""
+                    : value.choices.map { "COMPREPLY=( $(compgen -W \"\($0.joined(separator: " "))\" -- \"$cur\") )" } ?? "COMPREPLY=()"
+                values += "            \(option.names.joined(separator: "|"))) \(reply); return ;;\n"
+            }
+            let operand: String
+            switch subcommand.operands.first?.completion {
+            case .files?: operand = "_gradient_files \"$cur\""
+            case .words(let words)?: operand = "COMPREPLY=( $(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\") )"
+            case nil: operand = "COMPREPLY=()"
+            }
+            cases += "    \(subcommand.rawValue))\n"
+            if !values.isEmpty { cases += "        case \"$prev\" in\n\(values)        esac\n" }
+            cases += """
+                        if [[ "$cur" == -* ]]; then
+                            COMPREPLY=( $(compgen -W "\(names(subcommand.options))" -- "$cur") )
+                        else
+                            \(operand)
+                        fi ;;
+
+                """
         }
         return """
             # bash completion for gradient (made by `gradient completions bash`)
+            # The file names that start with the word being typed, one per line, so that a name
+            # with spaces stays one word. The word is read as the shell will read it: after an
+            # opening quote, or with its backslashes taken as escapes (`my\\ f` is `my f`).
+            _gradient_files() {
+                local word=$1 name= i
+                case $word in
+                \\'*|\\"*) name=${word:1} ;;
+                *) for (( i = 0; i < ${#word}; i++ )); do
+                       [[ ${word:i:1} == \\\\ ]] && (( i++ ))
+                       name+=${word:i:1}
+                   done ;;
+                esac
+                COMPREPLY=()
+                while IFS= read -r word; do COMPREPLY+=("$word"); done < <(compgen -f -- "$name")
+            }
             _gradient() {
                 local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
                 if [ "$COMP_CWORD" -eq 1 ]; then
-                    COMPREPLY=( $(compgen -W "\(names) --help --version" -- "$cur") )
+                    COMPREPLY=( $(compgen -W "\(first.joined(separator: " "))" -- "$cur") )
                     return
                 fi
                 case "${COMP_WORDS[1]}" in
-                render)
-                    case "$prev" in
-            \(valueCases)        esac
-                    if [[ "$cur" == -* ]]; then
-                        COMPREPLY=( $(compgen -W "\(flags)" -- "$cur") )
-                    else
-                        COMPREPLY=( $(compgen -f -- "$cur") )
-                    fi ;;
-                help) COMPREPLY=( $(compgen -W "\(Help.topics.map(\.key).joined(separator: " "))" -- "$cur") ) ;;
-                completions) COMPREPLY=( $(compgen -W "\(shells.joined(separator: " "))" -- "$cur") ) ;;
-                esac
+            \(cases)    esac
             }
             complete -o filenames -F _gradient gradient
 
@@ -78,40 +89,56 @@ enum Completions {
             .replacingOccurrences(of: "]", with: ")").replacingOccurrences(of: ":", with: "\\:")
     }
 
+    /// The `_arguments` spec of an option: `'(-o --output)'{-o,--output}'[Output file]:file:_files'`.
+    static func zshSpec(_ option: CommandOption) -> String {
+        var action = ""
+        if let value = option.value {
+            let placeholder = zshText(value.placeholder.replacingOccurrences(of: "<", with: "").replacingOccurrences(of: ">", with: ""))
+            action = ":\(placeholder):" + (value.isFile ? "_files" : value.choices.map { "(\($0.joined(separator: " ")))" } ?? " ")
+        }
+        let description = "[\(zshText(option.summary))]"
+        if option.names.count > 1 {
+            return "'(\(option.names.joined(separator: " ")))'{\(option.names.joined(separator: ","))}'\(description)\(action)'"
+        }
+        return "'\(option.names[0])\(description)\(action)'"
+    }
+
     static var zsh: String {
-        let names = subcommands.map { "'\($0.flags[0]):\(zshText($0.shortSummary))'" }.joined(separator: " ")
-        var specs: [String] = []
-        for option in renderOptions {
-            let description = "[\(zshText(option.shortSummary))]"
-            var action = ""
-            if let value = option.value {
-                let values = choices(option)
-                let placeholder = zshText(value.replacingOccurrences(of: "<", with: "").replacingOccurrences(of: ">", with: ""))
-                action = ":\(placeholder):" + (option.takesFile ? "_files" : values.isEmpty ? " " : "(\(values.joined(separator: " ")))")
+        let subcommands = Subcommand.allCases.map { "'\($0.rawValue):\(zshText($0.shortSummary))'" }.joined(separator: " ")
+        let rootOptions = Subcommand.rootOptions.flatMap { option in option.names.map { "'\(zshText($0)):\(zshText(option.summary))'" } }
+        var cases = ""
+        for subcommand in Subcommand.allCases {
+            var specs = subcommand.options.map(zshSpec)
+            for operand in subcommand.operands {
+                let name = zshText(operand.placeholder.replacingOccurrences(of: "<", with: "").replacingOccurrences(of: ">", with: ""))
+                switch operand.completion {
+                case .files: specs.append("'*:\(name):_files'")
+                case .words(let words): specs.append("'1:\(name):(\(words.joined(separator: " ")))'")
+                }
             }
-            if option.flags.count > 1 {
-                specs.append("'(\(option.flags.joined(separator: " ")))'{\(option.flags.joined(separator: ","))}'\(description)\(action)'")
-            } else {
-                specs.append("'\(option.flags[0])\(description)\(action)'")
-            }
+            cases += "    \(subcommand.rawValue)) _arguments -s \\\n        " + specs.joined(separator: " \\\n        ") + " ;;\n"
         }
         return """
             #compdef gradient
             # zsh completion for gradient (made by `gradient completions zsh`)
             _gradient() {
-                local -a subcommands
-                subcommands=(\(names))
+                local -a subcommands options
+                subcommands=(\(subcommands))
+                options=(\(rootOptions.joined(separator: " ")))
                 if (( CURRENT == 2 )); then
-                    _describe 'subcommand' subcommands
+                    if [[ $PREFIX == -* ]]; then
+                        _describe 'option' options
+                    else
+                        _describe 'subcommand' subcommands
+                    fi
                     return
                 fi
-                case $words[2] in
-                render) _arguments -s \\
-                    \(specs.joined(separator: " \\\n        ")) \\
-                    '*:gradient file:_files' ;;
-                help) _values 'topic' \(Help.topics.map(\.key).joined(separator: " ")) ;;
-                completions) _values 'shell' \(shells.joined(separator: " ")) ;;
-                esac
+                # The subcommand's own arguments, its name as the command word.
+                local subcommand=$words[2]
+                shift words
+                (( CURRENT-- ))
+                case $subcommand in
+            \(cases)    esac
             }
             _gradient "$@"
 
@@ -123,29 +150,37 @@ enum Completions {
         s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
     }
 
+    /// The fish flags of an option: `-s o -l output`.
+    static func fishNames(_ option: CommandOption) -> String {
+        option.names.map { $0.hasPrefix("--") ? "-l \($0.dropFirst(2))" : "-s \($0.dropFirst())" }.joined(separator: " ")
+    }
+
     static var fish: String {
         var lines = [
             "# fish completion for gradient (made by `gradient completions fish`)",
             "complete -c gradient -f",
         ]
-        for sub in subcommands {
-            lines.append("complete -c gradient -n __fish_use_subcommand -a \(sub.flags[0]) -d '\(fishText(sub.shortSummary))'")
+        for subcommand in Subcommand.allCases {
+            lines.append("complete -c gradient -n __fish_use_subcommand -a \(subcommand.rawValue) -d '\(fishText(subcommand.shortSummary))'")
         }
-        let inRender = "-n '__fish_seen_subcommand_from render'"
-        for option in renderOptions {
-            var spec = "complete -c gradient \(inRender)"
-            for flag in option.flags {
-                spec += flag.hasPrefix("--") ? " -l \(flag.dropFirst(2))" : " -s \(flag.dropFirst())"
-            }
-            if option.value != nil {
-                let values = choices(option)
-                spec += option.takesFile ? " -r -F" : values.isEmpty ? " -x" : " -x -a '\(values.joined(separator: " "))'"
-            }
-            lines.append(spec + " -d '\(fishText(option.shortSummary))'")
+        for option in Subcommand.rootOptions {
+            lines.append("complete -c gradient -n __fish_use_subcommand \(fishNames(option)) -d '\(fishText(option.summary))'")
         }
-        lines.append("complete -c gradient \(inRender) -F")
-        lines.append("complete -c gradient -n '__fish_seen_subcommand_from help' -x -a '\(Help.topics.map(\.key).joined(separator: " "))'")
-        lines.append("complete -c gradient -n '__fish_seen_subcommand_from completions' -x -a '\(shells.joined(separator: " "))'")
+        for subcommand in Subcommand.allCases {
+            let condition = "-n '__fish_seen_subcommand_from \(subcommand.rawValue)'"
+            for option in subcommand.options {
+                var spec = "complete -c gradient \(condition) \(fishNames(option))"
+                if let value = option.value {
+                    spec += value.isFile ? " -r -F" : value.choices.map { " -x -a '\($0.joined(separator: " "))'" } ?? " -x"
+                }
+                lines.append(spec + " -d '\(fishText(option.summary))'")
+            }
+            switch subcommand.operands.first?.completion {
+            case .files?: lines.append("complete -c gradient \(condition) -F")
+            case .words(let words)?: lines.append("complete -c gradient \(condition) -x -a '\(words.joined(separator: " "))'")
+            case nil: break
+            }
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -9,12 +9,14 @@ import GradientKit
 /// Every error is one line on standard error.
 @main
 enum GradientCommand {
+    /// The version: the one place it is written. `gradient --version` and the manual page read
+    /// it; the README's install line, the changelog and the release tag follow it (a test
+    /// checks the first two).
     static let version = "0.1.0"
 
     /// The date of ``version`` (ISO 8601), which the manual page's `.TH` line gives: set with
     /// the version, never taken from the clock, so that every build prints the same page.
-    /// 0.1.0 was set on 2026-11-29.
-    static let versionDate = "2026-11-29"
+    static let versionDate = "2026-12-05"
 
     static func main() {
         // The arguments as bytes: a path may hold bytes that are not UTF-8, which
@@ -25,60 +27,54 @@ enum GradientCommand {
         }
         StandardStreams.ignoreBrokenPipes()
         do {
-            try run(raw)
+            try run(try Invocation(rawArguments: raw), io: .process)
             exit(0)
-        } catch let error as GradientError {
-            StandardStreams.writeError(errorLine(error.message))
-            exit(error.kind.exitStatus)
         } catch {
-            // Never a Foundation error dump: every expected failure is a GradientError;
-            // anything else is named by its type only.
-            StandardStreams.writeError("gradient: An unexpected error stopped the command (\(type(of: error))).\n")
-            exit(1)
+            let (status, line) = report(error)
+            StandardStreams.writeError(line)
+            exit(status)
         }
     }
 
-    /// The line an error prints on standard error: `gradient: `, then the message as a
-    /// sentence, its first letter a capital. The CSS reader's messages start in lower case
-    /// ("expected a colour at column 17, …") to read well after a colon inside other
-    /// messages; alone after `gradient: ` they start as every other message does.
+    /// The exit status and the line on standard error for an error that stopped the command.
+    /// Never a Foundation error dump: every expected failure is a ``GradientError`` (or one
+    /// placed in a file, ``LocatedError``); anything else is named by its type only.
+    static func report(_ error: Error) -> (status: Int32, line: String) {
+        switch error {
+        case let error as GradientError:
+            (error.kind.exitStatus, errorLine(error.message))
+        case let error as LocatedError:
+            (error.underlying.kind.exitStatus, errorLine(error.underlying.message, at: error.location))
+        default:
+            (1, "gradient: An unexpected error stopped the command (\(type(of: error))).\n")
+        }
+    }
+
+    /// Does what `invocation` asks: prints help, the version, a completion script or the
+    /// manual page to standard output, or runs `render`.
+    static func run(_ invocation: Invocation, io: CommandIO) throws {
+        switch invocation {
+        case .help(nil): try io.print(Help.main)
+        case .help(let subcommand?): try io.print(Help.text(for: subcommand))
+        case .version: try io.print(version)
+        case .completions(let shell): try io.writeOutput(Data(Completions.script(for: shell).utf8))
+        case .manpage: try io.writeOutput(Data(ManPage.text.utf8))
+        case .render(let command): try command.run(io)
+        }
+    }
+
+    /// The line an error prints on standard error: `gradient: `, the place in a file it is
+    /// about (`g.css:3:5: `), then the message as a sentence, its first letter a capital. The
+    /// CSS reader's messages start in lower case ("expected a colour at column 17, …") to read
+    /// well after a colon inside other messages; alone after `gradient: ` they start as every
+    /// other message does.
     ///
     /// `errorLine("expected a colour at column 17, found ')'.")` is
     /// `"gradient: Expected a colour at column 17, found ')'.\n"`.
-    static func errorLine(_ message: String) -> String {
-        guard let first = message.unicodeScalars.first, ("a"..."z").contains(first) else { return "gradient: \(message)\n" }
-        return "gradient: " + first.properties.uppercaseMapping + String(message.unicodeScalars.dropFirst()) + "\n"
-    }
-
-    /// The subcommands, as `gradient help` lists them.
-    static let subcommands = ["render", "help", "completions", "manpage"]
-
-    static func run(_ raw: [[UInt8]]) throws {
-        // Bytes that are not UTF-8 are kept, so that a message shows them as a path shows them (`\xFF`).
-        let arguments = raw.map { String(escapingInvalidUTF8: $0) }
-        guard let first = arguments.first else {
-            try StandardStreams.print(Help.main)
-            return
-        }
-        switch first {
-        case "-h", "--help":
-            try StandardStreams.print(Help.main)
-        case "help":
-            try StandardStreams.print(try Help.topic(arguments.count > 1 ? arguments[1] : nil))
-        case "-V", "--version":
-            try StandardStreams.print(version)
-        case "render":
-            try RenderCommand(rawArguments: Array(raw.dropFirst())).run()
-        case "completions":
-            try StandardStreams.write(Data(try Completions.script(for: arguments.count > 1 ? arguments[1] : nil).utf8))
-        case "manpage":
-            try StandardStreams.write(Data(ManPage.text.utf8))
-        default:
-            throw GradientError(
-                .invalidValue,
-                "\(first.quotedForMessage) is not a subcommand\(first.didYouMean(subcommands + ["--help", "--version"])): use render, help, completions or manpage (or --help, --version)."
-            )
-        }
+    static func errorLine(_ message: String, at location: String? = nil) -> String {
+        let place = location.map { $0 + ": " } ?? ""
+        guard let first = message.unicodeScalars.first, ("a"..."z").contains(first) else { return "gradient: \(place)\(message)\n" }
+        return "gradient: " + place + first.properties.uppercaseMapping + String(message.unicodeScalars.dropFirst()) + "\n"
     }
 }
 

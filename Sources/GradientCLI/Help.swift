@@ -1,156 +1,159 @@
 import GradientKit
 
-/// The command's help texts.
+/// The command's help texts, made from the declarations (``Subcommand``, ``CommandOption``)
+/// so that they list exactly what the parser takes.
 enum Help {
-    static let main = """
-        OVERVIEW: Render and convert gradients: PNG, SVG, JSON and CSS from CSS text or a JSON spec.
+    /// The width help wraps its descriptions to, in characters.
+    static let width = 90
 
-        USAGE: gradient <subcommand> [options]
+    /// The text `gradient --help` (or `gradient help`) prints.
+    static var main: String {
+        var lines = overview("Render gradients, given as CSS text or a JSON spec, as PNG, SVG, JSON, CSS, Swift code or Xcode image sets.")
+        lines += [
+            "",
+            "USAGE: gradient <subcommand> [options]",
+            "",
+            "SUBCOMMANDS:",
+        ]
+        lines += entries(
+            Subcommand.allCases.map { ([$0.rawValue] + $0.operands.map(\.synopsis)).joined(separator: " ") },
+            Subcommand.allCases.map(\.summary), column: 24)
+        lines += ["", "OPTIONS:"] + entries(Subcommand.rootOptions.map(\.head), Subcommand.rootOptions.map(\.help), column: 24)
+        lines += ["", "EXAMPLES:"] + Subcommand.rootExamples.map { "  " + $0 }
+        return lines.joined(separator: "\n")
+    }
 
-        SUBCOMMANDS:
-          render          Render a gradient to a file (see 'gradient help render').
-          help [<topic>]  Show help for a subcommand (render, completions, manpage).
-          completions <shell>
-                          Print a completion script for bash, zsh or fish.
-          manpage         Print the manual page gradient(1) (roff).
+    /// The text `gradient <subcommand> --help` (or `gradient help <subcommand>`) prints.
+    static func text(for subcommand: Subcommand) -> String {
+        var lines = overview(subcommand.overview) + [""] + usage(subcommand)
+        let operands = subcommand.operands
+        if !operands.isEmpty {
+            lines += ["", "ARGUMENTS:"] + entries(operands.map(\.placeholder), operands.map(\.help), column: 26)
+        }
+        let options = subcommand.options
+        lines += ["", "OPTIONS:"] + entries(options.map(\.head), options.map(\.help), column: 26)
+        for section in sections(subcommand) {
+            lines += ["", section.title + ":"] + (section.preformatted + wrap(section.text, width: width - 2)).map { "  " + $0 }
+        }
+        lines += ["", "EXAMPLES:"] + subcommand.examples.map { "  " + $0 }
+        return lines.joined(separator: "\n")
+    }
 
-        OPTIONS:
-          -h, --help      Show help.
-          -V, --version   Show the version.
+    /// `OVERVIEW: ` and `text`, wrapped, later lines indented by two spaces.
+    static func overview(_ text: String) -> [String] {
+        wrap("OVERVIEW: " + text, width: width).enumerated().map { $0.offset == 0 ? $0.element : "  " + $0.element }
+    }
 
-        EXAMPLES:
-          gradient render                          # the built-in default, to gradient.png
-          gradient render Examples/sunset.json --size 800x400 -o banner.png
-          gradient render '{"colors": ["#f06", "#fc0"], "interpolation": "oklab"}' -o g.svg
-          gradient render 'conic-gradient(from 45deg, red, blue)' --size 400x400 -o c.png
-          gradient render Examples/sunset.json --size 800x400 -o banner.css
-        """
+    /// The `USAGE:` lines of `subcommand`: every option in its short form, wrapped under the
+    /// subcommand's name.
+    static func usage(_ subcommand: Subcommand) -> [String] {
+        let lead = "USAGE: gradient \(subcommand.rawValue) "
+        let indent = String(repeating: " ", count: lead.count)
+        let lines = wrap(synopsisWords(subcommand), width: width - lead.count)
+        guard !lines.isEmpty else { return ["USAGE: gradient \(subcommand.rawValue)"] }
+        return lines.enumerated().map { ($0.offset == 0 ? lead : indent) + $0.element }
+    }
 
-    static let render = """
-        OVERVIEW: Render a gradient to PNG, SVG, JSON, CSS or Swift code.
+    /// What follows `gradient <subcommand>` in its synopsis: its operands, then each option
+    /// (but `--help`) in its short form: `[<gradient>]`, `[--size <w>x<h>]`, … `[-o <file>]`.
+    static func synopsisWords(_ subcommand: Subcommand) -> [String] {
+        var words = subcommand.operands.map(\.synopsis)
+        words += subcommand.options.filter { $0 != .help }.map { "[\($0.synopsis)]" }
+        // The gradient may also follow the options, after `--` when it starts with `-`.
+        if subcommand == .render { words += ["[--]", "[<gradient>]"] }
+        return words
+    }
 
-        USAGE: gradient render [<gradient>] [--size <w>x<h>] [--scale <s>] [--no-dither]
-                               [--interpolation <mode>] [--max-pixels <n>] [--format <f>]
-                               [--color-scheme light|dark] [--current-color <color>]
-                               [-q] [-o <file>] [--] [<gradient>]
+    /// The synopsis of every subcommand, as the README and the manual page show it:
+    /// `gradient render [<gradient>] [--size <w>x<h>] …`, one subcommand after another.
+    static var synopsis: [String] {
+        Subcommand.allCases.flatMap { usage($0).map { String($0.dropFirst("USAGE: ".count)) } }
+    }
 
-        ARGUMENTS:
-          <gradient>              CSS gradient text, a JSON spec, a path to a file holding
-                                  either, or '-' for standard input. Default: the built-in
-                                  gradient (indigo, pink, amber at 120°, OKLab). After '--'
-                                  it may start with '-'.
+    /// A section of help that is not a list of options: its title, lines shown as they are
+    /// (an example), then a paragraph.
+    struct Section {
+        var title: String
+        var preformatted: [String] = []
+        var text: String
+    }
 
-        OPTIONS:
-          --size <w>x<h>          Size in points (default 1200x630).
-          --scale <s>             Pixels per point, > 0 (default 1); pixel sizes round up.
-                                  CSS lengths are points, as in a browser at that
-                                  device scale: 20px is 40 pixels at --scale 2. An SVG is
-                                  --size CSS px (points) at any scale.
-          --no-dither             Round without ordered dithering (dithering is on by default).
-          --interpolation <mode>  Override the spec's mode: srgb, srgb-premultiplied,
-                                  srgb-linear, oklab, oklch, oklch-longer, oklch-increasing,
-                                  oklch-decreasing, core-animation (what a device draws),
-                                  swiftui (what SwiftUI draws), lab, lch, hsl, hwb (each
-                                  polar one also -longer, -increasing, -decreasing),
-                                  xyz-d65 (or xyz), xyz-d50, display-p3, a98-rgb,
-                                  prophoto-rgb, rec2020.
-          --max-pixels <n>        Raise (or lower) the pixel limit (default 67108864,
-                                  at most 4294967296).
-          --format <f>            png, svg, json, css, swift or imageset (default: from the
-                                  output's extension). css writes any gradient as CSS for
-                                  --size (a layer spec is converted; CSS text is written
-                                  back as parsed). swift writes code that configures a
-                                  GradientView and the SwiftUI equivalent. imageset writes
-                                  an Xcode asset-catalog folder: 1x, 2x and 3x PNGs of
-                                  --size points and its Contents.json.
-          -q, --quiet             No note on standard error after writing a file.
-          --color-scheme <s>      light (default) or dark: the page CSS system colours
-                                  (Canvas, ButtonFace, …) and light-dark() follow. A JSON
-                                  spec's "colorScheme" wins.
-          --current-color <c>     The colour CSS 'currentcolor' stands for (any CSS colour);
-                                  without it 'currentcolor' is an error. A JSON spec's
-                                  "currentColor" wins.
-          -o, --output <file>     Output file (default gradient.png); '-' writes to standard
-                                  output. Written atomically: a failed run leaves no file
-                                  and never replaces an existing one. Keeps the replaced
-                                  file's mode, follows symbolic links, refuses read-only
-                                  files, writes into devices and FIFOs (/dev/stdout).
+    /// The prose sections of a subcommand's help, between its options and its examples.
+    static func sections(_ subcommand: Subcommand) -> [Section] {
+        guard subcommand == .render else { return [] }
+        return [
+            Section(
+                title: "CSS",
+                text: "linear-gradient, radial-gradient, conic-gradient and their repeating- forms, as CSS Images 4 defines them (angles, "
+                    + "to sides/corners, stops in px/%/deg, hints, 'in <space>' for every CSS Color 4 space, 'longer|… hue' after hsl, "
+                    + "hwb, lch, oklch); colours: names, hex, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), "
+                    + "color(srgb|srgb-linear|display-p3|a98-rgb|prophoto-rgb|rec2020|xyz|xyz-d50|xyz-d65 …) with 'none' "
+                    + "components, relative colours (oklch(from red l c h)), calc(), system colours, light-dark(), color-mix(), "
+                    + "currentcolor (with --current-color). The comma forms rgb(1, 2, 3) and hsl(h, s%, l%) are strict: no mixed "
+                    + "numbers and percentages, no none. A comma-separated list of gradients stacks them, first on top. A "
+                    + "declaration pasted from a stylesheet (background: …; or background-image: …;) reads as its value."),
+            Section(
+                title: #"SPEC (JSON, layer form; only "colors" is required)"#,
+                preformatted: [
+                    ##"{ "type": "axial", "colors": [[1, 0, 0, 1], "#ffff00"], "locations": null,"##,
+                    #"  "startPoint": [0.5, 0], "endPoint": [0.5, 1], "interpolation": "srgb" }"#,
+                ],
+                text: #""type" is axial (or linear), radial or conic; a colour is any CSS colour text, as above, or 3 or 4 numbers in "#
+                    + #"0...1. A CSS gradient as JSON: { "css": "linear-gradient(45deg, red, blue)" }, optionally with "#
+                    + ##""colorScheme": "dark" and "currentColor": "#336699". A SwiftUI gradient with SwiftUI's parameters, drawn "##
+                    + #"as SwiftUI draws it on a --size frame in points: { "swiftui": "radial", "colors": ["red", "blue"], "#
+                    + #""center": [0.5, 0.5], "startRadius": 0, "endRadius": 100 }; "swiftui" is linear (startPoint, endPoint), "#
+                    + #"radial (center, startRadius, endRadius in points), elliptical (center, startRadiusFraction, "#
+                    + #"endRadiusFraction) or angular (center, startAngle, endAngle in degrees, 0 = trailing, clockwise); "#
+                    + #""stops": [{"color": …, "location": …}] may replace "colors"."#),
+        ]
+    }
 
-        CSS: linear-gradient, radial-gradient, conic-gradient and their repeating- forms, as
-          CSS Images 4 defines them (angles, to sides/corners, stops in px/%/deg, hints,
-          'in <space>' for every CSS Color 4 space, 'longer|… hue' after hsl, hwb, lch,
-          oklch); colours: names, hex, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(),
-          color(srgb|srgb-linear|display-p3|a98-rgb|prophoto-rgb|rec2020|xyz|xyz-d50|
-          xyz-d65 …) with 'none' components, relative colours (oklch(from red l c h)),
-          calc(), system colours, light-dark(), color-mix(), currentcolor (with
-          --current-color). The comma forms rgb(1, 2, 3) and hsl(h, s%, l%) are strict: no
-          mixed numbers and percentages, no none. A comma-separated list of gradients
-          stacks them, first on top.
+    /// Two columns: each head indented by two spaces, its description from `column` on and
+    /// wrapped (on the next line when the head does not leave two spaces before `column`).
+    static func entries(_ heads: [String], _ descriptions: [String], column: Int) -> [String] {
+        var lines: [String] = []
+        let indent = String(repeating: " ", count: column)
+        for (head, description) in zip(heads, descriptions) {
+            let wrapped = wrap(description, width: width - column)
+            let first = "  " + head
+            if first.count + 2 <= column {
+                lines.append(first + String(repeating: " ", count: column - first.count) + (wrapped.first ?? ""))
+                lines += wrapped.dropFirst().map { indent + $0 }
+            } else {
+                lines.append(first)
+                lines += wrapped.map { indent + $0 }
+            }
+        }
+        return lines
+    }
 
-        SPEC (JSON, layer form; only "colors" is required):
-          { "type": "axial", "colors": [[1, 0, 0, 1], "#ffff00"], "locations": null,
-            "startPoint": [0.5, 0], "endPoint": [0.5, 1], "interpolation": "srgb" }
-          "type" is axial (or linear), radial or conic; a colour is any CSS colour text, as
-          above, or 3 or 4 numbers in 0...1.
-          A CSS gradient as JSON: { "css": "linear-gradient(45deg, red, blue)" }, optionally
-          with "colorScheme": "dark" and "currentColor": "#336699".
-          A SwiftUI gradient with SwiftUI's parameters, drawn as SwiftUI draws it on a
-          --size frame in points: { "swiftui": "radial", "colors": ["red", "blue"],
-          "center": [0.5, 0.5], "startRadius": 0, "endRadius": 100 }; "swiftui" is linear
-          (startPoint, endPoint), radial (center, startRadius, endRadius in points),
-          elliptical (center, startRadiusFraction, endRadiusFraction) or angular (center,
-          startAngle, endAngle in degrees, 0 = trailing, clockwise); "stops":
-          [{"color": …, "location": …}] may replace "colors".
+    /// `text` broken at spaces into lines of at most `width` characters (a longer word stands
+    /// alone on its line).
+    static func wrap(_ text: String, width: Int) -> [String] {
+        wrap(text.split(separator: " ").map(String.init), width: width)
+    }
 
-        EXAMPLES:
-          gradient render
-          gradient render '{"type": "radial", "colors": ["white", "navy"], "startPoint": [0.5, 0.5], "endPoint": [1, 1]}' --size 400x400 -o r.png
-          gradient render Examples/sunset.json --scale 2 -o - > out.png
-          gradient render 'repeating-linear-gradient(45deg, navy 0 10px, gold 10px 20px)' -o stripes.png
-          gradient render Examples/sunset.json --size 1200x630 -o spec.css
-          gradient render Examples/sunset.json --size 390x844 -o GradientConfiguration.swift
-          gradient render Examples/sunset.json --size 320x180 -o Hero.imageset
-          gradient render Examples/swiftui-angular.json --size 120x120 --scale 3 -o ring.png
-        """
-}
+    /// `words` joined by spaces into lines of at most `width` characters.
+    static func wrap(_ words: [String], width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in words {
+            if line.isEmpty {
+                line = word
+            } else if line.count + 1 + word.count <= width {
+                line += " " + word
+            } else {
+                lines.append(line)
+                line = word
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
 
-extension Help {
-    static let completions = """
-        OVERVIEW: Print a shell completion script for 'gradient'.
-
-        USAGE: gradient completions <shell>
-
-        ARGUMENTS:
-          <shell>                 bash, zsh or fish.
-
-        EXAMPLES:
-          gradient completions bash > ~/.local/share/bash-completion/completions/gradient
-          gradient completions zsh > "${fpath[1]}/_gradient"
-          gradient completions fish > ~/.config/fish/completions/gradient.fish
-        """
-
-    static let manpage = """
-        OVERVIEW: Print the manual page gradient(1), made from this help, as roff.
-
-        USAGE: gradient manpage
-
-        EXAMPLES:
-          gradient manpage > gradient.1 && man ./gradient.1
-        """
-
-    /// The help topics `gradient help <topic>` knows, with their texts.
-    static let topics: KeyValuePairs<String, String> = [
-        "render": render, "completions": completions, "manpage": manpage,
-    ]
-
-    /// The text for `gradient help [topic]`: the overview without a topic.
-    ///
-    /// - Throws: ``GradientError`` (exit 64) for a topic that does not exist.
-    static func topic(_ name: String?) throws -> String {
-        guard let name else { return main }
-        if let text = topics.first(where: { $0.key == name })?.value { return text }
-        throw GradientError(
-            .invalidValue,
-            "\(name.quotedForMessage) is not a help topic\(name.didYouMean(topics.map(\.key))): use render, completions or manpage.")
+    /// `a, b, c or d`.
+    static func list(_ words: [String]) -> String {
+        words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " or " + words[words.count - 1]
     }
 }

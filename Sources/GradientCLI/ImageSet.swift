@@ -79,12 +79,17 @@ enum ImageSet {
     /// old set is moved aside first and the new one renamed in, retried when another writer
     /// got there in between.
     ///
+    /// - Parameter replacing: Whether an existing image set may be replaced (default `true`);
+    ///   when `false`, anything at `path` is refused, and the new folder is renamed into place
+    ///   only if the name is still free (`RENAME_NOREPLACE`, or `rename`, which fails on a
+    ///   folder that holds anything).
     /// - Throws: ``GradientError`` (``GradientError/Kind/io``, exit 1) naming the path; nothing is left behind.
-    static func write(_ files: [(String, Data)], to path: FilePath) throws {
+    static func write(_ files: [(String, Data)], to path: FilePath, replacing: Bool = true) throws {
         func fail(_ why: String) -> GradientError { GradientError(.io, "Cannot write \(path.quoted): \(why).") }
         var target = path
         while target.hasTrailingSlash { target.bytes.removeLast() }
         let directory = target.directory
+        if !replacing, case .success = target.status(followingLinks: false) { throw AtomicFile.exists(path) }
         if let stranger = try stranger(in: target) { throw fail(stranger) }
         TemporaryName.removeStale(in: directory)
         let guardSignals = SignalGuard()
@@ -95,7 +100,11 @@ enum ImageSet {
             for (name, data) in files {
                 try AtomicFile.write(data, to: temporary.appending(Array(name.utf8)), shown: path)
             }
-            try install(temporary, at: target, directory: directory, fail: fail)
+            if replacing {
+                try install(temporary, at: target, directory: directory, fail: fail)
+            } else {
+                try installKeepingExisting(temporary, at: target, path: path, fail: fail)
+            }
         } catch {
             TemporaryName.removeFolder(temporary)
             throw error
@@ -148,6 +157,21 @@ enum ImageSet {
             }
         }
         throw fail("other writers kept replacing it; 100 tries did not put this one in place")
+    }
+
+    /// Renames the complete set at `temporary` to `target` only if nothing is there (for
+    /// `--no-clobber`); where `RENAME_NOREPLACE` is missing, `rename`, which replaces only an
+    /// empty folder.
+    static func installKeepingExisting(_ temporary: FilePath, at target: FilePath, path: FilePath, fail: (String) -> GradientError) throws {
+        let code: Int32
+        switch Rename.noReplace(temporary, target) {
+        case .done: return
+        case .failed(let failure): code = failure
+        case .unsupported:
+            if Rename.plain(temporary, target) == 0 { return }
+            code = errno
+        }
+        throw code == EEXIST || code == ENOTEMPTY ? AtomicFile.exists(path) : fail(String(cString: strerror(code)))
     }
 
     /// ``install(_:at:directory:fail:)`` without an exchange: the old set is moved aside, the

@@ -1,26 +1,35 @@
 import Foundation
 
-/// `gradient manpage`: the manual page gradient(1) as roff, made from the help texts
-/// (``Help/main`` and ``Help/render``) so that it says what `--help` says.
+/// `gradient manpage`: the manual page gradient(1) as roff, made from the declarations
+/// (``Subcommand``, ``CommandOption``) and help's prose (``Help``), so that it says what
+/// `--help` says.
 enum ManPage {
     static var text: String {
         var roff = [
             ".TH GRADIENT 1 \"\(GradientCommand.versionDate)\" \"gradient \(GradientCommand.version)\" \"User Commands\"",
             ".SH NAME",
-            "gradient \\- render and convert gradients: PNG, SVG, JSON, CSS and Swift code",
+            "gradient \\- render and convert gradients: PNG, SVG, JSON, CSS, Swift code and Xcode image sets",
             ".SH SYNOPSIS",
-            ".B gradient render",
-            escape("[<gradient>] [options]"),
-            ".br",
-            ".B gradient",
-            escape("help [<topic>] | completions <shell> | manpage | --help | --version"),
-            ".SH DESCRIPTION",
         ]
-        roff += sections(of: Help.render, skipping: ["USAGE:"])
+        for subcommand in Subcommand.allCases {
+            let words = Help.synopsisWords(subcommand)
+            roff += [".B gradient \(subcommand.rawValue)"] + (words.isEmpty ? [] : [escape(words.joined(separator: " "))]) + [".br"]
+        }
+        roff += [".B gradient", escape("--help | --version"), ".SH DESCRIPTION", escape(Subcommand.render.overview)]
+        roff += [".SH ARGUMENTS"] + Subcommand.render.operands.flatMap { [".TP", "\\fI" + escape($0.placeholder) + "\\fR", escape($0.help)] }
+        roff += [".SH OPTIONS"] + entries(Subcommand.render.options)
+        for section in Help.sections(.render) {
+            roff.append(".SH " + section.title.split(separator: " ")[0])
+            if !section.preformatted.isEmpty { roff += [".nf"] + section.preformatted.map(escape) + [".fi"] }
+            roff.append(escape(section.text))
+        }
+        roff += [".SH EXAMPLES", ".nf"] + Subcommand.render.examples.map(escape) + [".fi"]
         roff.append(".SH SUBCOMMANDS")
-        roff += entries(HelpOption.parse(Help.main, section: "SUBCOMMANDS:"))
-        roff.append(".SH GLOBAL OPTIONS")
-        roff += entries(HelpOption.parse(Help.main))
+        for subcommand in Subcommand.allCases {
+            let head = ([subcommand.rawValue] + subcommand.operands.map(\.synopsis)).joined(separator: " ")
+            roff += [".TP", "\\fB" + escape(head) + "\\fR", escape(subcommand.summary)]
+        }
+        roff += [".SH GLOBAL OPTIONS"] + entries(Subcommand.rootOptions)
         roff += [
             ".SH EXIT STATUS",
             "0 on success, 64 for input the command cannot take (bad flags, values or gradient text, sizes over a limit), 1 when reading or writing failed or an output format cannot hold the gradient.",
@@ -28,52 +37,14 @@ enum ManPage {
         return roff.joined(separator: "\n") + "\n"
     }
 
-    /// `.TP` paragraphs for options or subcommands.
-    static func entries(_ options: [HelpOption]) -> [String] {
+    /// `.TP` paragraphs for options: `\fB-o\fR, \fB--output\fR \fI<file>\fR` and the help.
+    static func entries(_ options: [CommandOption]) -> [String] {
         options.flatMap { option -> [String] in
-            let flags: String = option.flags.map(escape).joined(separator: "\\fR, \\fB")
+            let flags: String = option.names.map(escape).joined(separator: "\\fR, \\fB")
             var head = "\\fB" + flags + "\\fR"
-            if let value = option.value { head += " \\fI" + escape(value) + "\\fR" }
-            return [".TP", head, escape(option.summary)]
+            if let value = option.value { head += " \\fI" + escape(value.placeholder) + "\\fR" }
+            return [".TP", head, escape(option.help)]
         }
-    }
-
-    /// Every section of a help text: `OVERVIEW:` as the description, `OPTIONS:` as `.TP`
-    /// entries, the others as `.SH` with their lines kept (`.nf`) so that examples stay intact.
-    static func sections(of help: String, skipping: Set<String>) -> [String] {
-        var out: [String] = []
-        var title = ""
-        var body: [Substring] = []
-        func flush() {
-            guard !title.isEmpty, !skipping.contains(title) else { return }
-            if title == "OPTIONS:" {
-                out.append(".SH OPTIONS")
-                out += entries(HelpOption.parse(help))
-            } else if title.hasPrefix("OVERVIEW:") {
-                out.append(escape(String(title.dropFirst("OVERVIEW:".count)).trimmingCharacters(in: .whitespaces)))
-            } else {
-                let name = title.split(separator: ":")[0]
-                out += [".SH " + name, ".nf"]
-                for line in body { out.append(escape(String(line.dropFirst(2)))) }
-                out.append(".fi")
-            }
-        }
-        for line in help.split(separator: "\n", omittingEmptySubsequences: false) {
-            if !line.hasPrefix(" "), !line.isEmpty {
-                flush()
-                title = String(line)
-                body = []
-                // A title with text after the colon (`CSS: linear-gradient…`) keeps that text.
-                if let colon = line.firstIndex(of: ":"), line[line.index(after: colon)...].contains(where: { $0 != " " }), !line.hasPrefix("OVERVIEW:") {
-                    title = String(line[...colon])
-                    body = [Substring("  " + line[line.index(after: colon)...].drop(while: { $0 == " " }))]
-                }
-            } else if !line.isEmpty {
-                body.append(line)
-            }
-        }
-        flush()
-        return out
     }
 
     /// Text safe in roff: backslashes as `\e`, a leading `.` or `'` guarded, `-` as `\-`, and

@@ -16,20 +16,16 @@ enum StandardStreams {
     /// shell reports for a command the signal ended (and what `set -o pipefail` sees).
     static let readerGoneStatus: Int32 = 128 + SIGPIPE
 
-    /// Writes all of `data` to standard output; exits quietly with ``readerGoneStatus`` when
-    /// nobody reads it any more (nothing is left to tell, and no file is half-written).
+    /// Writes all of `data` to standard output (`fd`, default `STDOUT_FILENO`); exits quietly
+    /// with ``readerGoneStatus`` when nobody reads it any more (nothing is left to tell, and no
+    /// file is half-written).
     ///
     /// - Throws: ``GradientError`` (``GradientError/Kind/io``, exit 1) such as "Cannot write to standard output: No space left on device."
-    static func write(_ data: Data) throws {
-        if let failure = writeAll(data, to: STDOUT_FILENO) {
+    static func write(_ data: Data, to fd: Int32 = STDOUT_FILENO) throws {
+        if let failure = writeAll(data, to: fd) {
             if failure.code == EPIPE { exit(readerGoneStatus) }
             throw GradientError(.io, "Cannot write to standard output: \(failure.description).")
         }
-    }
-
-    /// Writes `text` and a newline to standard output (what `print` does, with errors reported).
-    static func print(_ text: String) throws {
-        try write(Data((text + "\n").utf8))
     }
 
     /// Writes `text` to standard error; a failure there is ignored, as nothing is left to tell.

@@ -2,7 +2,8 @@ import Foundation
 import GradientCSS
 import GradientCore
 
-/// The text forms a gradient is written in: SVG, CSS and the JSON spec.
+/// The text forms a gradient is written in: SVG, CSS, the JSON spec and Swift code. Each
+/// refuses, in one sentence, a gradient its format cannot hold rather than write another picture.
 extension GradientDefinition {
     /// The SVG document for a `width × height` rectangle in CSS px (points, whatever the
     /// device scale: CSS lengths such as `20px` keep their size in the document, and a
@@ -25,24 +26,80 @@ extension GradientDefinition {
     /// CSS text that draws this gradient on a `width × height` box (CSS px; only the ratio
     /// matters for a layer gradient): a CSS gradient or list as written, a layer gradient
     /// converted by ``CSSGradient/init(_:width:height:)``, a SwiftUI gradient through its
-    /// layer form for that many points (its `swiftui` mixing written `in oklab`).
-    public func css(width: Double, height: Double) -> String {
+    /// layer form for that many points (its `swiftui` mixing written `in oklab`). What it
+    /// writes reads back to the same gradient (``GradientDefinition/init(parsing:)``).
+    ///
+    /// - Throws: ``GradientError`` (``GradientError/Kind/unsupported(format:)``) when CSS
+    ///   cannot hold the picture: a CSS gradient whose interpolation CSS has no name for
+    ///   (`core-animation`, straight-alpha `srgb` between translucent colours; see
+    ///   ``withInterpolation(_:)``), or text that would not read back (over
+    ///   ``GradientSpec/maxJSONBytes``, or a layer that needs more stops than CSS text holds).
+    public func css(width: Double, height: Double) throws -> String {
+        let text: String
         switch self {
-        case .layer(let g): CSSGradient(g, width: width, height: height).css
-        case .swiftUI(let g): CSSGradient(g.layerGradient(width: width, height: height), width: width, height: height).css
-        case .css(let g): g.css
-        case .layers(let g): g.css
+        case .layer(let g):
+            text = CSSGradient(g, width: width, height: height).css
+        case .swiftUI(let g):
+            text = CSSGradient(g.layerGradient(width: width, height: height), width: width, height: height).css
+        case .css(let g):
+            try g.checkCSSHoldsInterpolation(writingAs: "CSS")
+            text = g.css
+        case .layers(let g):
+            for layer in g.layers { try layer.checkCSSHoldsInterpolation(writingAs: "CSS") }
+            text = g.css
         }
+        try Self.checkReadsBack(text, as: "CSS")
+        return text
     }
 
     /// The JSON spec: the layer form, `{"css": "…"}` for a CSS gradient or list, the SwiftUI
-    /// form for a SwiftUI gradient.
+    /// form for a SwiftUI gradient, with a final newline. What it writes reads back to the
+    /// same gradient.
+    ///
+    /// - Throws: ``GradientError`` (``GradientError/Kind/unsupported(format:)``) when JSON
+    ///   cannot hold the picture: CSS whose interpolation CSS has no name for (as ``css(width:height:)``),
+    ///   or a spec that would not read back.
     public func json() throws -> Data {
+        let data: Data
         switch self {
-        case .layer(let g): try GradientSpec.encode(g)
-        case .swiftUI(let g): try GradientSpec.encode(g)
-        case .css(let g): try GradientSpec.encode(g)
-        case .layers(let g): try GradientSpec.encode(g)
+        case .layer(let g): data = try GradientSpec.encode(g)
+        case .swiftUI(let g): data = try GradientSpec.encode(g)
+        case .css(let g): data = try GradientSpec.encode(g)
+        case .layers(let g): data = try GradientSpec.encode(g)
+        }
+        try Self.checkReadsBack(String(decoding: data, as: UTF8.self), as: "JSON")
+        return data
+    }
+
+    /// Swift source that configures a `GradientView` (and its SwiftUI equivalents) for a
+    /// `width × height` frame (``SwiftCode/source(_:width:height:)`` of
+    /// ``layerGradient(width:height:)``).
+    ///
+    /// - Throws: ``GradientError`` (``GradientError/Kind/unsupported(format:)``) for a list of
+    ///   layers (a `GradientView` draws one gradient) and what a layer cannot draw.
+    public func swiftSource(width: Double, height: Double) throws -> String {
+        if case .layers(let list) = self {
+            throw GradientError(
+                .unsupported(format: "Swift"),
+                "Swift code configures one GradientView, which draws one gradient, and this CSS stacks \(list.layers.count): "
+                    + "write it as PNG, SVG, CSS or JSON, or give one gradient.")
+        }
+        return SwiftCode.source(try layerGradient(width: width, height: height), width: width, height: height)
+    }
+
+    /// Refuses text a reader could not take back (what the writers write, the reader reads):
+    /// within the limits this never happens, so it is a last guard, not a filter.
+    private static func checkReadsBack(_ text: String, as format: String) throws {
+        let count = text.utf8.count
+        guard count <= GradientSpec.maxJSONBytes else {
+            throw GradientError(
+                .unsupported(format: format),
+                "The gradient as \(format) is \(count) bytes, over the limit of \(GradientSpec.maxJSONBytes) that 'gradient' reads back.")
+        }
+        do {
+            _ = try GradientDefinition(parsing: text)
+        } catch let error as GradientError {
+            throw GradientError(.unsupported(format: format), "The gradient as \(format) would not read back: \(error.message)")
         }
     }
 }
@@ -61,14 +118,22 @@ extension GradientSpec {
 
     /// Encodes a CSS gradient as `{"css": "…"}` (its CSS text under the single key `css`, which
     /// ``GradientDefinition/init(parsing:)`` reads back) with a final newline.
+    ///
+    /// - Throws: ``GradientError`` (``GradientError/Kind/unsupported(format:)``) for an
+    ///   interpolation CSS has no name for (`core-animation`, straight-alpha `srgb` between
+    ///   translucent colours).
     public static func encode(_ gradient: CSSGradient) throws -> Data {
-        try encoded(["css": gradient.css])
+        try gradient.checkCSSHoldsInterpolation(writingAs: "JSON")
+        return try encoded(["css": gradient.css])
     }
 
     /// Encodes a list of CSS gradients as `{"css": "…, …"}` (its comma-separated CSS text),
     /// with a final newline.
+    ///
+    /// - Throws: ``GradientError`` as the encoding of one CSS gradient does, for any layer.
     public static func encode(_ layers: CSSGradientLayers) throws -> Data {
-        try encoded(["css": layers.css])
+        for layer in layers.layers { try layer.checkCSSHoldsInterpolation(writingAs: "JSON") }
+        return try encoded(["css": layers.css])
     }
 
     private static func encoded(_ value: some Encodable) throws -> Data {

@@ -2,8 +2,11 @@ import Foundation
 import GradientTestSupport
 import Testing
 
+@testable import GradientCLI
+
 /// One bad way to run `gradient`: the arguments (and standard input), the exit code and the
-/// one line on standard error that it must give, leaving every file as it was.
+/// one line on standard error that it must give, leaving every file as it was. `$DIR` in the
+/// arguments and the message stands for the folder holding the ``BadInputTests/fixtures``.
 struct BadInput: Sendable, CustomTestStringConvertible {
     /// What the row tries, for the test name.
     var what: String
@@ -11,9 +14,8 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     var stdin: Data? = nil
     /// A file (or directory) opened as standard input instead.
     var stdinFile: String? = nil
-    /// Where standard output goes: a pipe the test reads (the default), a pipe nobody reads
-    /// or a file such as `/dev/full`.
-    var stdout: CLIRunner.Output = .pipe
+    /// A file opened as standard output, such as `/dev/full`, instead of a captured stream.
+    var stdoutFile: String? = nil
     /// 64 for usage errors (flags, values, gradient text), 1 for failures (reading, writing).
     var status: Int32
     /// The whole of standard error, without the `gradient: ` prefix and the newline.
@@ -22,11 +24,14 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     var testDescription: String { what }
 }
 
-/// The table of bad inputs of the `gradient` command.
+/// The table of bad inputs of the `gradient` command, checked in process: each row is parsed
+/// and prepared as `gradient` would (``RenderCommand/prepare(_:)``, everything but writing)
+/// and must give its exit code and exact message; a sample also runs through the built
+/// binary, for the exit code and the streams a process shows.
 ///
-/// Every row runs in a fresh directory holding the ``fixtures`` (including `existing.png`, a
-/// file a failed run must not replace) and checks the exit code, the exact message, that
-/// nothing went to standard output and that no file was created, changed or removed.
+/// Every row runs with a fresh folder holding the ``fixtures`` (including `existing.png`, a
+/// file a failed run must not replace), and checks that nothing went to standard output and
+/// that no file was created, changed or removed.
 @Suite struct BadInputTests {
     /// The contents of `existing.png`: not a real PNG, just bytes to compare.
     static let existing = Data("the user's existing picture\n".utf8)
@@ -41,8 +46,14 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         "blank.json": Data(" \n\t\n".utf8),
         // A missing comma at line 4, column 5 (after a blank first line).
         "multiline.json": Data("\n{\"colors\": [\n    \"red\"\n    \"blue\"\n]}\n".utf8),
+        // A misspelt colour on line 3, at column 8 (after two blank lines' worth of text).
+        "multiline.css": Data("linear-gradient(\n  45deg,\n  red, bleu\n)\n".utf8),
+        // A comment opened on line 2 at column 13 and never closed.
+        "open-comment.css": Data("linear-gradient(red, blue)\n            /* the end\n".utf8),
         // The PNG signature and the first bytes of an IHDR chunk, cut off.
         "truncated.png": Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48]),
+        // An image set the user made, which --no-clobber must leave alone.
+        "Old.imageset/Contents.json": Data("{}\n".utf8),
     ]
 
     static let sizeHelp = "is not a size: give WIDTHxHEIGHT with numbers greater than 0, such as 1200x630."
@@ -67,7 +78,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             what: "unknown top-level flag", arguments: ["--frob"], status: 64,
             message: "'--frob' is not a subcommand: use render, help, completions or manpage (or --help, --version)."),
         BadInput(
-            what: "unknown long option", arguments: ["render", "--frob", "-o", "existing.png"], status: 64,
+            what: "unknown long option", arguments: ["render", "--frob", "-o", "$DIR/existing.png"], status: 64,
             message: "'--frob' is not an option of 'gradient render'; see 'gradient help render'."),
         BadInput(
             what: "unknown short option", arguments: ["render", "-x"], status: 64,
@@ -85,12 +96,12 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             what: "completions without a shell", arguments: ["completions"], status: 64,
             message: "'gradient completions' needs a shell: give bash, zsh or fish."),
         BadInput(
-            what: "two gradients", arguments: ["render", "good.json", "good.json"], status: 64,
-            message: "'good.json' is one gradient too many: give at most one (quote CSS or JSON text)."),
+            what: "two gradients", arguments: ["render", "$DIR/good.json", "$DIR/good.json"], status: 64,
+            message: "'$DIR/good.json' is one gradient too many: give at most one (quote CSS or JSON text)."),
 
         // Sizes.
         BadInput(
-            what: "zero width", arguments: ["render", "--size", "0x10", "-o", "existing.png"], status: 64,
+            what: "zero width", arguments: ["render", "--size", "0x10", "-o", "$DIR/existing.png"], status: 64,
             message: "--size '0x10' \(sizeHelp)"),
         BadInput(
             what: "negative width", arguments: ["render", "--size", "-5x10"], status: 64,
@@ -120,24 +131,24 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             what: "empty size", arguments: ["render", "--size", ""], status: 64,
             message: "--size '' \(sizeHelp)"),
         BadInput(
-            what: "over the pixel limit", arguments: ["render", "--size", "10000x10000", "-o", "existing.png"], status: 64,
+            what: "over the pixel limit", arguments: ["render", "--size", "10000x10000", "-o", "$DIR/existing.png"], status: 64,
             message: "The size 10000x10000 pixels is over the limit of 67108864 pixels; pass --max-pixels 100000000 to raise it on purpose."),
         BadInput(
             what: "over a lowered pixel limit", arguments: ["render", "--size", "100x100", "--max-pixels", "9999"], status: 64,
             message: "The size 100x100 pixels is over the limit of 9999 pixels; pass --max-pixels 10000 to raise it on purpose."),
         // Once advised --max-pixels, which cannot go to 10^10.
         BadInput(
-            what: "over the largest --max-pixels", arguments: ["render", "--size", "100000x100000", "-o", "existing.png"], status: 64,
+            what: "over the largest --max-pixels", arguments: ["render", "--size", "100000x100000", "-o", "$DIR/existing.png"], status: 64,
             message: "The size 100000x100000 pixels is over the largest allowed, 4294967296 \(largestHelp)"),
         BadInput(
             what: "over the largest --max-pixels, given", arguments: ["render", "--size", "65537x65536", "--max-pixels", "4294967296"],
             status: 64, message: "The size 65537x65536 pixels is over the largest allowed, 4294967296 \(largestHelp)"),
         BadInput(
-            what: "the largest --max-pixels needed", arguments: ["render", "--size", "65536x65536", "--format", "json", "-o", "existing.png"],
+            what: "the largest --max-pixels needed", arguments: ["render", "--size", "65536x65536", "--format", "json", "-o", "-"],
             status: 64, message: "The size 65536x65536 pixels is over the limit of 67108864 pixels; pass --max-pixels 4294967296 to raise it on purpose."),
         // Once blamed the pixel limit (4294967296) for a side over the PNG's 2^31 - 1.
         BadInput(
-            what: "a side over 2^31 - 1", arguments: ["render", "--size", "3000000000x1", "--max-pixels", "4294967296", "-o", "existing.png"],
+            what: "a side over 2^31 - 1", arguments: ["render", "--size", "3000000000x1", "--max-pixels", "4294967296", "-o", "$DIR/existing.png"],
             status: 64, message: "The size 3000000000x1 pixels \(sideHelp)"),
         BadInput(
             what: "a side of 2^31 under the default limit", arguments: ["render", "--size", "1x2147483648"], status: 64,
@@ -195,25 +206,25 @@ struct BadInput: Sendable, CustomTestStringConvertible {
 
         // Reading the gradient.
         BadInput(
-            what: "missing file", arguments: ["render", "missing.json", "-o", "existing.png"], status: 1,
+            what: "missing file", arguments: ["render", "missing.json", "-o", "$DIR/existing.png"], status: 1,
             message: "Cannot read 'missing.json': there is no such file."),
         BadInput(
             what: "file in a missing directory", arguments: ["render", "nowhere/spec.json"], status: 1,
             message: "Cannot read 'nowhere/spec.json': there is no such file."),
         BadInput(
-            what: "a directory as the gradient", arguments: ["render", "/tmp", "-o", "existing.png"], status: 1,
+            what: "a directory as the gradient", arguments: ["render", "/tmp", "-o", "$DIR/existing.png"], status: 1,
             message: "Cannot read '/tmp': it is a directory, not a file."),
         BadInput(
-            what: "non-UTF-8 file", arguments: ["render", "latin1.json", "-o", "existing.png"], status: 64,
-            message: "The gradient from 'latin1.json' \(notUTF8)"),
+            what: "non-UTF-8 file", arguments: ["render", "$DIR/latin1.json", "-o", "$DIR/existing.png"], status: 64,
+            message: "The gradient from '$DIR/latin1.json' \(notUTF8)"),
         BadInput(
-            what: "a PNG as the gradient", arguments: ["render", "truncated.png", "-o", "existing.png"], status: 64,
-            message: "The gradient from 'truncated.png' \(notUTF8)"),
+            what: "a PNG as the gradient", arguments: ["render", "$DIR/truncated.png", "-o", "$DIR/existing.png"], status: 64,
+            message: "The gradient from '$DIR/truncated.png' \(notUTF8)"),
         BadInput(
-            what: "empty file", arguments: ["render", "empty.json", "-o", "existing.png"], status: 64,
+            what: "empty file", arguments: ["render", "$DIR/empty.json", "-o", "$DIR/existing.png"], status: 64,
             message: "The gradient text is empty: give CSS gradient text or a JSON spec."),
         BadInput(
-            what: "whitespace-only file", arguments: ["render", "blank.json"], status: 64,
+            what: "whitespace-only file", arguments: ["render", "$DIR/blank.json"], status: 64,
             message: "The gradient text is empty: give CSS gradient text or a JSON spec."),
         BadInput(
             what: "empty argument", arguments: ["render", ""], status: 64,
@@ -222,14 +233,14 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             what: "empty standard input", arguments: ["render", "-"], stdin: Data(), status: 64,
             message: "The gradient text is empty: give CSS gradient text or a JSON spec."),
         BadInput(
-            what: "non-UTF-8 standard input", arguments: ["render", "-", "-o", "existing.png"], stdin: Data([0x7B, 0xFF, 0xFE, 0x7D]),
+            what: "non-UTF-8 standard input", arguments: ["render", "-", "-o", "$DIR/existing.png"], stdin: Data([0x7B, 0xFF, 0xFE, 0x7D]),
             status: 64, message: "The gradient from standard input \(notUTF8)"),
         BadInput(
             what: "standard input over 1 MiB", arguments: ["render", "-"], stdin: Data(repeating: 0x20, count: (1 << 20) + 1),
             status: 64, message: "The gradient from standard input is over the limit of 1048576 bytes."),
         // Once an NSCocoaErrorDomain dump.
         BadInput(
-            what: "a directory as standard input", arguments: ["render", "-", "-o", "existing.png"], stdinFile: "/", status: 1,
+            what: "a directory as standard input", arguments: ["render", "-", "-o", "$DIR/existing.png"], stdinFile: "/", status: 1,
             message: "Cannot read standard input: it is a directory, not a file."),
         BadInput(
             what: "input path over PATH_MAX", arguments: ["render", String(repeating: "d/", count: 2100) + "x.json"], status: 1,
@@ -240,12 +251,12 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             message: "Cannot read '\(String(repeating: "n", count: 57))...': the path or a name in it is "
                 + "longer than the system allows (4095 bytes, 255 for a name)."),
         BadInput(
-            what: "an endless file", arguments: ["render", "/dev/zero", "-o", "existing.png"], status: 64,
+            what: "an endless file", arguments: ["render", "/dev/zero", "-o", "$DIR/existing.png"], status: 64,
             message: "The gradient from '/dev/zero' is over the limit of 1048576 bytes."),
 
         // The JSON spec.
         BadInput(
-            what: "truncated JSON", arguments: ["render", #"{"colors": ["red""#, "-o", "existing.png"], status: 64,
+            what: "truncated JSON", arguments: ["render", #"{"colors": ["red""#, "-o", "$DIR/existing.png"], status: 64,
             message: "\(notJSON) 1, column 18: expected ',' or ']' after a value in an array, found the end of the text."),
         BadInput(
             what: "JSON with trailing text", arguments: ["render", #"{"colors": ["red"]} and more"#], status: 64,
@@ -285,21 +296,21 @@ struct BadInput: Sendable, CustomTestStringConvertible {
                 + "the CSS at column 609 nests functions and parentheses more than 32 levels deep, over the limit."),
         // Once only "The JSON spec is not valid JSON."
         BadInput(
-            what: "a missing comma in JSON", arguments: ["render", #"{"css": "linear-gradient(red, blue)" "x"}"#, "-o", "existing.png"],
+            what: "a missing comma in JSON", arguments: ["render", #"{"css": "linear-gradient(red, blue)" "x"}"#, "-o", "$DIR/existing.png"],
             status: 64, message: "\(notJSON) 1, column 38: expected ',' or '}' after a value in an object, found '\"x\"'."),
         BadInput(
-            what: "a JSON file wrong on line 4", arguments: ["render", "multiline.json", "-o", "existing.png"], status: 64,
+            what: "a JSON file wrong on line 4", arguments: ["render", "$DIR/multiline.json", "-o", "$DIR/existing.png"], status: 64,
             message: "\(notJSON) 4, column 5: expected ',' or ']' after a value in an array, found '\"blue\"'."),
         // Once accepted, as Foundation's JSON readers accept it.
         BadInput(
-            what: "a trailing comma in a CSS spec", arguments: ["render", #"{"css": "linear-gradient(red, blue)",}"#, "-o", "existing.png"],
+            what: "a trailing comma in a CSS spec", arguments: ["render", #"{"css": "linear-gradient(red, blue)",}"#, "-o", "$DIR/existing.png"],
             status: 64, message: "\(notJSON) 1, column 38: expected a key in double quotes after ',', found '}' (JSON allows no comma before '}')."),
         BadInput(
             what: "a trailing comma in the colours", arguments: ["render", "-"], stdin: Data("{\"colors\": [\"red\",\r\n]}".utf8),
             status: 64, message: "\(notJSON) 2, column 1: expected a value after ',', found ']' (JSON allows no comma before ']')."),
         // Duplicate keys: JSONDecoder kept the first 'colors', JSONSerialization the last 'css'.
         BadInput(
-            what: "colours given twice", arguments: ["render", #"{"colors": ["red"], "colors": ["blue"]}"#, "-o", "existing.png"],
+            what: "colours given twice", arguments: ["render", #"{"colors": ["red"], "colors": ["blue"]}"#, "-o", "$DIR/existing.png"],
             status: 64, message: "The JSON spec has the key 'colors' twice in one object; give each key once."),
         BadInput(
             what: "css given twice", arguments: ["render", #"{"css": "linear-gradient(red, blue)", "css": "conic-gradient(red, blue)"}"#],
@@ -318,7 +329,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             what: "no colours key", arguments: ["render", "{}"], status: 64,
             message: "The JSON spec is missing the required key 'colors'."),
         BadInput(
-            what: "no colours", arguments: ["render", #"{"colors": []}"#, "-o", "existing.png"], status: 64,
+            what: "no colours", arguments: ["render", #"{"colors": []}"#, "-o", "$DIR/existing.png"], status: 64,
             message: "The JSON spec is invalid at colors: a gradient needs at least one colour."),
         BadInput(
             what: "4097 colours", arguments: ["render", "-"], stdin: Data(spec(colors: 4097).utf8), status: 64,
@@ -364,7 +375,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
 
         // CSS text.
         BadInput(
-            what: "unclosed CSS", arguments: ["render", "linear-gradient(red, blue", "-o", "existing.png"], status: 64,
+            what: "unclosed CSS", arguments: ["render", "linear-gradient(red, blue", "-o", "$DIR/existing.png"], status: 64,
             message: "Expected ',' or ')' at column 26, found the end of the text."),
         BadInput(
             what: "misspelt CSS function", arguments: ["render", "lineer-gradient(red, blue)"], status: 64,
@@ -374,10 +385,10 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             what: "CSS without colours", arguments: ["render", "linear-gradient()"], status: 64,
             message: "Expected a colour at column 17, found ')'."),
         BadInput(
-            what: "misspelt CSS colour", arguments: ["render", "linear-gradient(45deg, red, bleu)", "-o", "existing.png"], status: 64,
+            what: "misspelt CSS colour", arguments: ["render", "linear-gradient(45deg, red, bleu)", "-o", "$DIR/existing.png"], status: 64,
             message: "Expected a colour at column 29, found 'bleu' (did you mean 'blue'?)."),
         BadInput(
-            what: "misspelt colour space", arguments: ["render", "linear-gradient(in oklabb, red, blue)", "-o", "existing.png"], status: 64,
+            what: "misspelt colour space", arguments: ["render", "linear-gradient(in oklabb, red, blue)", "-o", "$DIR/existing.png"], status: 64,
             message: "Expected a colour space: 'srgb', 'srgb-linear', 'display-p3', 'a98-rgb', 'prophoto-rgb', 'rec2020', 'lab', 'oklab', "
                 + "'xyz-d50', 'xyz-d65', 'hsl', 'hwb', 'lch', 'oklch' or 'xyz' at column 20, found 'oklabb' (did you mean 'oklab'?)."),
         BadInput(
@@ -416,7 +427,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         // Output that cannot be bounded is refused, not written at any size.
         BadInput(
             what: "a repeat too fine for a layer, as SVG",
-            arguments: ["render", "repeating-linear-gradient(red 0, blue 0.01px)", "-o", "existing.png", "--format", "svg"],
+            arguments: ["render", "repeating-linear-gradient(red 0, blue 0.01px)", "-o", "$DIR/out.svg"],
             status: 1, message: "A layer cannot draw this repeating gradient at this size: it needs more than 4096 stops."),
         BadInput(
             what: "a repeat too fine for a layer, as Swift",
@@ -430,7 +441,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             what: "CSS in a JSON spec that is not a string", arguments: ["render", #"{"css": 5}"#], status: 64,
             message: "The JSON spec is invalid at css: expected a string of CSS gradient text."),
         BadInput(
-            what: "neither CSS nor JSON", arguments: ["render", "123", "-o", "existing.png"], status: 64,
+            what: "neither CSS nor JSON", arguments: ["render", "123", "-o", "$DIR/existing.png"], status: 64,
             message: "'123' is not a gradient: give CSS such as 'linear-gradient(red, blue)' or a JSON spec such as "
                 + #"{"colors": ["red", "blue"]}."#),
 
@@ -474,8 +485,8 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             what: "output with a trailing slash", arguments: ["render", "-o", "new.png/"], status: 1,
             message: "Cannot write 'new.png/': a file name cannot end in '/'."),
         BadInput(
-            what: "existing file with a trailing slash", arguments: ["render", "-o", "existing.png/"], status: 1,
-            message: "Cannot write 'existing.png/': a file name cannot end in '/'."),
+            what: "existing file with a trailing slash", arguments: ["render", "-o", "$DIR/existing.png/"], status: 1,
+            message: "Cannot write '$DIR/existing.png/': a file name cannot end in '/'."),
         BadInput(
             what: "output path over PATH_MAX", arguments: ["render", "-o", String(repeating: "d/", count: 2100) + "x.png"], status: 1,
             message: "Cannot write 'd/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d/d...': the path is 4205 bytes long, "
@@ -492,35 +503,129 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             status: 1, message: "Cannot write '\\u{FEFF}dir/x.png': the directory '\\u{FEFF}dir' does not exist."),
         // `gradient render --format css -o - > /dev/full` (once a crash in FileHandle.write, exit 132).
         BadInput(
-            what: "standard output on a full device", arguments: ["render", "--format", "css", "-o", "-"], stdout: .file("/dev/full"),
+            what: "standard output on a full device", arguments: ["render", "--format", "css", "-o", "-"], stdoutFile: "/dev/full",
             status: 1, message: "Cannot write to standard output: No space left on device."),
+
+        // The conventions of a command line: extra arguments, bundles, values of switches.
+        BadInput(
+            what: "an extra argument to manpage", arguments: ["manpage", "extra"], status: 64,
+            message: "'extra' is one argument too many: 'gradient manpage' takes none."),
+        BadInput(
+            what: "an extra argument to completions", arguments: ["completions", "bash", "extra"], status: 64,
+            message: "'extra' is one argument too many: 'gradient completions' takes one shell."),
+        BadInput(
+            what: "an extra argument to help", arguments: ["help", "render", "extra"], status: 64,
+            message: "'extra' is one argument too many: 'gradient help' takes at most one subcommand."),
+        BadInput(
+            what: "an argument after --version", arguments: ["--version", "extra"], status: 64,
+            message: "'extra' is one argument too many: 'gradient --version' takes none."),
+        BadInput(
+            what: "an unknown letter in a bundle", arguments: ["render", "-qx"], status: 64,
+            message: "'-qx' is not an option of 'gradient render' (did you mean '-q'?); see 'gradient help render'."),
+        BadInput(
+            what: "a value for a switch", arguments: ["render", "--no-dither=yes"], status: 64,
+            message: "--no-dither takes no value: give '--no-dither' alone."),
+        BadInput(
+            what: "-o without a value in a bundle", arguments: ["render", "-qo"], status: 64,
+            message: "-o needs a value; see 'gradient help render'."),
+        BadInput(
+            what: "a format that contradicts the extension", arguments: ["render", "-o", "$DIR/a.png", "--format", "svg"], status: 64,
+            message: "--format svg does not match the output '$DIR/a.png': name it .svg, or leave out --format."),
+        BadInput(
+            what: "an image set named as a PNG", arguments: ["render", "--format", "imageset", "-o", "$DIR/Hero.png"], status: 64,
+            message: "--format imageset does not match the output '$DIR/Hero.png': name it .imageset, or leave out --format."),
+        BadInput(
+            what: "no-clobber and an existing file", arguments: ["render", "-n", "-o", "$DIR/existing.png"], status: 1,
+            message: "Cannot write '$DIR/existing.png': it exists, and --no-clobber keeps it."),
+        BadInput(
+            what: "no-clobber bundled, an existing file", arguments: ["render", "-qno", "$DIR/existing.png"], status: 1,
+            message: "Cannot write '$DIR/existing.png': it exists, and --no-clobber keeps it."),
+        BadInput(
+            what: "no-clobber and an existing image set", arguments: ["render", "--no-clobber", "-o", "$DIR/Old.imageset"], status: 1,
+            message: "Cannot write '$DIR/Old.imageset': it exists, and --no-clobber keeps it."),
+        BadInput(
+            what: "a CSS file wrong on line 3", arguments: ["render", "$DIR/multiline.css"], status: 64,
+            message: "$DIR/multiline.css:3:8: Expected a colour, found 'bleu' (did you mean 'blue'?)."),
+        BadInput(
+            what: "a CSS file with a comment not closed", arguments: ["render", "$DIR/open-comment.css"], status: 64,
+            message: "$DIR/open-comment.css:2:13: Expected '*/' to close the comment, found the end of the text."),
     ]
 
     @Test func theTableHasAtLeastFortyRows() {
         #expect(Self.rows.count >= 40)
     }
 
-    /// After `gradient: ` every message starts as a sentence does: a capital, or the flag or
-    /// quoted value it is about (the CSS reader's "expected …" once started in lower case).
-    @Test func everyMessageStartsWithACapitalOrWhatItNames() {
+    /// After `gradient: ` (and the place in a file, `g.css:3:8: `) every message starts as a
+    /// sentence does: a capital, or the flag or quoted value it is about (the CSS reader's
+    /// "expected …" once started in lower case).
+    @Test func everyMessageStartsWithACapitalOrWhatItNames() throws {
+        let place = try Regex(#"^\$DIR/[^:]+:[0-9]+:[0-9]+: "#)
         for row in Self.rows {
-            let first = row.message.unicodeScalars.first ?? " "
+            let sentence = row.message.replacing(place, with: "")
+            let first = sentence.unicodeScalars.first ?? " "
             #expect(("A"..."Z").contains(first) || first == "'" || first == "-", "\(row.what): \(row.message)")
         }
     }
 
     @Test(arguments: rows) func badInputIsRefusedAndChangesNothing(_ row: BadInput) throws {
-        let dir = try CLIRunner.temporaryDirectory()
+        let dir = try Self.fixtureDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        for (name, data) in Self.fixtures { try data.write(to: dir.appendingPathComponent(name)) }
         let before = try Self.snapshot(dir)
+        let streams = CapturedStreams()
+        let stdinFD = row.stdinFile.map { open($0, O_RDONLY) }
+        let stdoutFD = row.stdoutFile.map { open($0, O_WRONLY) }
+        defer {
+            if let stdinFD { close(stdinFD) }
+            if let stdoutFD { close(stdoutFD) }
+        }
+        let io = streams.io(stdin: row.stdin, stdinFD: stdinFD, stdoutFD: stdoutFD)
+        let arguments = row.arguments.map { $0.replacingOccurrences(of: "$DIR", with: dir.path) }
 
-        let run = try CLIRunner.run(row.arguments, in: dir, stdin: row.stdin, stdinFile: row.stdinFile, output: row.stdout)
+        // Standard output given as a file: the row is about writing it, so the command runs
+        // to the end (its output is `-o -`, never a file).
+        let run = row.stdoutFile == nil ? InProcessCommand.prepare(arguments, io: io) : InProcessCommand.run(arguments, io: io)
 
         #expect(run.status == row.status)
-        #expect(run.stderr == "gradient: \(row.message)\n")
+        #expect(run.stderr == "gradient: \(row.message.replacingOccurrences(of: "$DIR", with: dir.path))\n")
+        #expect(streams.output.isEmpty)
+        #expect(try Self.snapshot(dir) == before)
+    }
+
+    /// The rows run through the built binary as well: a usage error, a failure, standard input
+    /// and output, each with its exit code and only its message on standard error.
+    static let processSample = [
+        "unknown long option", "over the pixel limit", "missing file", "non-UTF-8 standard input", "a directory as standard input",
+        "truncated JSON", "misspelt CSS colour", "output into a missing directory", "standard output on a full device",
+        "a CSS file wrong on line 3",
+    ]
+
+    @Test func theProcessSampleNamesRows() {
+        #expect(Set(Self.processSample).isSubset(of: Set(Self.rows.map(\.what))))
+    }
+
+    @Test(arguments: rows.filter { processSample.contains($0.what) })
+    func aSampleIsRefusedByTheBinaryToo(_ row: BadInput) throws {
+        let dir = try Self.fixtureDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let before = try Self.snapshot(dir)
+        let arguments = row.arguments.map { $0.replacingOccurrences(of: "$DIR", with: dir.path) }
+        let output: CLIRunner.Output = row.stdoutFile.map { .file($0) } ?? .pipe
+        let run = try CLIRunner.run(arguments, in: dir, stdin: row.stdin, stdinFile: row.stdinFile, output: output)
+        #expect(run.status == row.status)
+        #expect(run.stderr == "gradient: \(row.message.replacingOccurrences(of: "$DIR", with: dir.path))\n")
         #expect(run.stdout.isEmpty)
         #expect(try Self.snapshot(dir) == before)
+    }
+
+    /// A fresh folder with a short path holding the fixtures.
+    static func fixtureDirectory() throws -> URL {
+        let dir = try InProcessCommand.shortTemporaryDirectory()
+        for (name, data) in fixtures {
+            let url = dir.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url)
+        }
+        return dir
     }
 
     /// Output into a directory the user may not write to. Root may write anywhere, so this runs
@@ -558,14 +663,15 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     /// A run that fails (here on a bad colour) never replaces `existing.png`, whatever format
     /// it was asked to write.
     @Test func failedRunKeepsExistingOutputForEveryFormat() throws {
-        for format in ["png", "svg", "json"] {
+        for format in ["png", "svg", "json", "css", "swift"] {
             let dir = try CLIRunner.temporaryDirectory()
             defer { try? FileManager.default.removeItem(at: dir) }
-            try Self.existing.write(to: dir.appendingPathComponent("existing.png"))
-            let run = try CLIRunner.run(["render", #"{"colors": ["nope"]}"#, "--format", format, "-o", "existing.png"], in: dir)
+            let name = "existing.\(format)"
+            try Self.existing.write(to: dir.appendingPathComponent(name))
+            let run = try CLIRunner.run(["render", #"{"colors": ["nope"]}"#, "-o", name], in: dir)
             #expect(run.status == 64)
-            #expect(try CLIRunner.listing(dir) == ["existing.png"])
-            #expect(try Data(contentsOf: dir.appendingPathComponent("existing.png")) == Self.existing)
+            #expect(try CLIRunner.listing(dir) == [name])
+            #expect(try Data(contentsOf: dir.appendingPathComponent(name)) == Self.existing)
         }
     }
 
@@ -673,11 +779,17 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         #expect(try CLIRunner.listing(dir).isEmpty)
     }
 
-    /// Every file under `dir` (hidden ones included) with its bytes.
+    /// Every file under `dir` (hidden ones included, folders followed) with its bytes.
     static func snapshot(_ dir: URL) throws -> [String: Data] {
         var result: [String: Data] = [:]
         for name in try CLIRunner.listing(dir) {
-            result[name] = try Data(contentsOf: dir.appendingPathComponent(name))
+            let url = dir.appendingPathComponent(name)
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+                for (inner, data) in try snapshot(url) { result[name + "/" + inner] = data }
+            } else {
+                result[name] = try Data(contentsOf: url)
+            }
         }
         return result
     }

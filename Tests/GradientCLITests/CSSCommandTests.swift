@@ -87,11 +87,4 @@ import Testing
         #expect(r.stderr == "gradient: SVG has no conic gradient: write a conic gradient as PNG, JSON or CSS instead.\n")
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("c.svg").path))
     }
-
-    @Test func helpMentionsCSS() throws {
-        let r = try run(["help", "render"], in: FileManager.default.temporaryDirectory)
-        let help = String(decoding: r.stdout, as: UTF8.self)
-        #expect(help.contains("png, svg, json, css, swift or imageset"))
-        #expect(help.contains(#"{ "css": "linear-gradient(45deg, red, blue)" }"#))
-    }
 }

@@ -67,11 +67,4 @@ import Testing
         #expect(r.status == 64)
         #expect(r.stderr == message)
     }
-
-    @Test func helpNamesTheFlags() throws {
-        let dir = try CLIRunner.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let help = try CLIRunner.run(["render", "--help"], in: dir).stdoutText
-        #expect(help.contains("--color-scheme <s>") && help.contains("--current-color <c>"))
-    }
 }

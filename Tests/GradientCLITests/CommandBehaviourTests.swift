@@ -3,31 +3,26 @@ import GradientKit
 import GradientTestSupport
 import Testing
 
+@testable import GradientCLI
+
 /// How `gradient` behaves as a command among others: streams, option syntax, help topics,
 /// suggestions, and `--scale` for CSS lengths (through the built binary).
 @Suite struct CommandBehaviourTests {
-    @Test func shortVersionFlagAndHelpTopics() throws {
-        #expect(try CLIRunner.run(["-V"]).stdoutText == "0.1.0\n")
-        let render = try CLIRunner.run(["help", "render"])
+    @Test func helpTopicsAndSuggestions() throws {
+        let render = InProcessCommand.run(["help", "render"])
         #expect(render.status == 0 && render.stdoutText.hasPrefix("OVERVIEW: Render a gradient"))
-        let completions = try CLIRunner.run(["help", "completions"])
-        #expect(completions.status == 0 && completions.stdoutText.contains("USAGE: gradient completions <shell>"))
-        let unknown = try CLIRunner.run(["help", "rendr"])
-        #expect(unknown.status == 64)
-        #expect(unknown.stderr == "gradient: 'rendr' is not a help topic (did you mean 'render'?): use render, completions or manpage.\n")
-        #expect(unknown.stdout.isEmpty)
-    }
-
-    @Test func misspeltNamesGetASuggestion() throws {
-        let flag = try CLIRunner.run(["render", "--szie", "10x10"])
+        let unknown = InProcessCommand.run(["help", "rendr"])
+        #expect(unknown.status == 64 && unknown.stdout.isEmpty)
+        #expect(unknown.stderr == "gradient: 'rendr' is not a help topic (did you mean 'render'?): use render, help, completions or manpage.\n")
+        let flag = InProcessCommand.run(["render", "--szie", "10x10"])
         #expect(flag.status == 64)
         #expect(flag.stderr == "gradient: '--szie' is not an option of 'gradient render' (did you mean '--size'?); see 'gradient help render'.\n")
-        let subcommand = try CLIRunner.run(["rendre"])
+        let subcommand = InProcessCommand.run(["rendre"])
         #expect(subcommand.status == 64)
         #expect(subcommand.stderr.hasPrefix("gradient: 'rendre' is not a subcommand (did you mean 'render'?): "))
         // Far from every name: no guess.
         #expect(
-            try CLIRunner.run(["render", "--frobnicate"]).stderr
+            InProcessCommand.run(["render", "--frobnicate"]).stderr
                 == "gradient: '--frobnicate' is not an option of 'gradient render'; see 'gradient help render'.\n")
     }
 

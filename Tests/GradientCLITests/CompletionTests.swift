@@ -2,45 +2,128 @@ import Foundation
 import GradientTestSupport
 import Testing
 
-/// `gradient completions` and `gradient manpage` list what `gradient help render` lists, and
-/// the scripts are valid for their shells.
-@Suite struct CompletionTests {
-    /// The render options as `gradient help render` prints them: each `--flag` of its OPTIONS.
-    static func renderFlags() throws -> [String] {
-        let help = try CLIRunner.run(["help", "render"]).stdoutText
-        let options = help.components(separatedBy: "OPTIONS:\n")[1].components(separatedBy: "\n\n")[0]
-        return options.split(separator: "\n").filter { $0.hasPrefix("  -") }.flatMap { line in
-            line.split(separator: " ").prefix(2).filter { $0.hasPrefix("-") }.map { String($0.trimmingCharacters(in: [","])) }
-        }
-    }
+@testable import GradientCLI
 
+/// The completion scripts `gradient completions` writes, tried in their shells: bash and zsh
+/// complete subcommands, options, the values an option lists and file names (with spaces);
+/// fish reads its script. What they offer comes from the option table.
+@Suite struct CompletionTests {
     static func shell(_ name: String) -> String? {
         ["/usr/bin/\(name)", "/bin/\(name)"].first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// Completes the words `line` (the last one being typed) with the bash script.
-    static func bashComplete(_ words: [String]) throws -> [String] {
+    /// Files the completion tests complete: one with a space in its name.
+    static let files = ["my file.json", "my other.css", "plain.css"]
+
+    /// A fresh folder holding ``files`` and a folder `sub`.
+    static func folderWithFiles() throws -> URL {
         let dir = try CLIRunner.temporaryDirectory()
+        for name in files { try Data().write(to: dir.appendingPathComponent(name)) }
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("sub"), withIntermediateDirectories: false)
+        return dir
+    }
+
+    /// Completes the last of `words` with the bash script, as bash fills `COMP_WORDS` (the word
+    /// being typed as typed, quotes and backslashes included), in a folder holding ``files``.
+    static func bashComplete(_ words: [String]) throws -> [String] {
+        let dir = try folderWithFiles()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let script = try CLIRunner.run(["completions", "bash"]).stdout
-        try script.write(to: dir.appendingPathComponent("gradient.bash"))
-        let quoted = words.map { "'\($0)'" }.joined(separator: " ")
+        try Data(Completions.bash.utf8).write(to: dir.appendingPathComponent("gradient.bash"))
+        // Each word single-quoted for the shell that runs the test (`'` as `'\''`).
+        let quoted = words.map { "'" + $0.replacingOccurrences(of: "'", with: #"'\''"#) + "'" }.joined(separator: " ")
         let program = "source ./gradient.bash; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _gradient; printf '%s\\n' \"${COMPREPLY[@]}\" >&2"
         let run = try CLIRunner.runThrough("/bin/bash", ["-c", program], in: dir)
         #expect(run.status == 0)
         return run.stderr.split(separator: "\n").map(String.init)
     }
 
-    @Test func bashCompletesSubcommandsFlagsAndValues() throws {
+    @Test func bashCompletesSubcommandsOptionsAndValues() throws {
         #expect(try Self.bashComplete(["gradient", "re"]) == ["render"])
+        #expect(try Self.bashComplete(["gradient", "--v"]) == ["--version"])
         #expect(try Self.bashComplete(["gradient", "render", "--fo"]) == ["--format"])
+        #expect(try Self.bashComplete(["gradient", "render", "--no-c"]) == ["--no-clobber"])
         #expect(try Self.bashComplete(["gradient", "render", "--format", "s"]) == ["svg", "swift"])
         #expect(try Self.bashComplete(["gradient", "render", "--interpolation", "oklch-l"]) == ["oklch-longer"])
-        #expect(try Self.bashComplete(["gradient", "completions", "f"]) == ["fish"])
         #expect(try Self.bashComplete(["gradient", "render", "--color-scheme", ""]) == ["light", "dark"])
-        #expect(try Self.bashComplete(["gradient", "render", "--color-scheme", "d"]) == ["dark"])
+        #expect(try Self.bashComplete(["gradient", "completions", "f"]) == ["fish"])
+        #expect(try Self.bashComplete(["gradient", "help", "c"]) == ["completions"])
+        #expect(try Self.bashComplete(["gradient", "manpage", "--h"]) == ["--help"])
+        #expect(try Self.bashComplete(["gradient", "completions", "-"]) == ["-h", "--help"])
         let all = try Self.bashComplete(["gradient", "render", "-"])
-        for flag in try Self.renderFlags() { #expect(all.contains(flag), "\(flag)") }
+        #expect(all == Subcommand.render.options.flatMap(\.names))
+    }
+
+    /// A file name with a space is one completion, however the word being typed is quoted.
+    @Test func bashCompletesFileNamesWithSpaces() throws {
+        // compgen lists files in the folder's order: compared sorted.
+        #expect(try Self.bashComplete(["gradient", "render", "my"]).sorted() == ["my file.json", "my other.css"])
+        #expect(try Self.bashComplete(["gradient", "render", #"my\ f"#]) == ["my file.json"])
+        #expect(try Self.bashComplete(["gradient", "render", #""my o"#]) == ["my other.css"])
+        #expect(try Self.bashComplete(["gradient", "render", "'my f"]) == ["my file.json"])
+        #expect(try Self.bashComplete(["gradient", "render", "-o", "my"]).sorted() == ["my file.json", "my other.css"])
+        #expect(try Self.bashComplete(["gradient", "render", "--size", "my"]) == [])
+    }
+
+    /// Drives an interactive zsh in a pseudo-terminal (the `zsh/zpty` module): loads the script
+    /// with `compinit`, types `line` and Tab, and collects every match the completion system
+    /// adds (a `compadd` that records what the real one adds). Returns the matches, as zsh
+    /// would insert them (`my\ file.json`).
+    static func zshComplete(_ line: String) throws -> [String] {
+        let zsh = try #require(shell("zsh"), "zsh is missing on CI")
+        let dir = try folderWithFiles()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let functions = dir.appendingPathComponent("functions")
+        try FileManager.default.createDirectory(at: functions, withIntermediateDirectories: false)
+        try Data(Completions.zsh.utf8).write(to: functions.appendingPathComponent("_gradient"))
+        let matches = dir.appendingPathComponent("matches").path
+        let setup = """
+            PROMPT='> '
+            unsetopt autolist beep
+            fpath=(\(functions.path) $fpath)
+            autoload -Uz compinit
+            compinit -u -D
+            compadd() {
+              # Calls that only ask (-O, -A, -D) go straight through; the others are recorded.
+              if (( ${@[(I)-[OAD]*]} )); then builtin compadd "$@"; return; fi
+              local -a added
+              builtin compadd -A added "$@"
+              (( ${#added} )) && print -rl -- "${added[@]}" >> \(matches)
+              builtin compadd "$@"
+            }
+
+            """
+        try Data(setup.utf8).write(to: dir.appendingPathComponent("setup.zsh"))
+        let driver = """
+            zmodload zsh/zpty
+            zpty z \(zsh) -f -i
+            zpty -w z 'source setup.zsh'
+            zpty -r -m z screen '*> ' || exit 2
+            zpty -w -n z "$1"$'\\t'$'\\C-u''touch done'$'\\n'
+            for i in {1..300}; do [[ -e done ]] && break; sleep 0.1; done
+            zpty -d z
+            [[ -e done ]] || exit 3
+
+            """
+        try Data(driver.utf8).write(to: dir.appendingPathComponent("driver.zsh"))
+        let run = try CLIRunner.runThrough(zsh, ["-f", "driver.zsh", line], in: dir)
+        #expect(run.status == 0, "zsh driver: \(run.stderr)")
+        let text = (try? String(contentsOfFile: matches, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").map(String.init)
+    }
+
+    @Test(.enabled(if: shell("zsh") != nil || TestEnvironment.isCI, "zsh is not installed"))
+    func zshCompletesSubcommandsOptionsValuesAndFiles() throws {
+        #expect(try Self.zshComplete("gradient re") == ["render"])
+        #expect(try Self.zshComplete("gradient ") == Subcommand.allCases.map(\.rawValue))
+        #expect(try Self.zshComplete("gradient render --fo") == ["--format"])
+        #expect(try Self.zshComplete("gradient render --format s") == ["svg", "swift"])
+        #expect(try Self.zshComplete("gradient render --color-scheme ") == ["light", "dark"])
+        #expect(try Self.zshComplete("gradient render --interpolation oklch-l") == ["oklch-longer"])
+        #expect(try Self.zshComplete("gradient completions f") == ["fish"])
+        #expect(try Self.zshComplete("gradient render my").sorted() == [#"my\ file.json"#, #"my\ other.css"#])
+        #expect(try Self.zshComplete("gradient render -o my\\ f") == [#"my\ file.json"#])
+        let options = try Self.zshComplete("gradient render -")
+        #expect(Set(options) == Set(Subcommand.render.options.flatMap(\.names)))
     }
 
     @Test(.enabled(if: shell("zsh") != nil || TestEnvironment.isCI, "zsh is not installed"))
@@ -56,70 +139,27 @@ import Testing
     static func checkSyntax(shell name: String, arguments: [String]) throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let script = try CLIRunner.run(["completions", name])
-        #expect(script.status == 0)
-        for flag in try renderFlags() {
-            // fish spells `--size` as `-l size` and `-q` as `-s q`; zsh spells flags as they are.
-            let spelling = name != "fish" ? flag : flag.hasPrefix("--") ? "-l " + flag.dropFirst(2) : "-s " + flag.dropFirst()
-            #expect(script.stdoutText.contains(spelling), "\(flag)")
-        }
-        try script.stdout.write(to: dir.appendingPathComponent("completion"))
+        let shellEnum = try #require(Shell(rawValue: name))
+        try Data(Completions.script(for: shellEnum).utf8).write(to: dir.appendingPathComponent("completion"))
         let shellPath = try #require(shell(name), "\(name) is missing on CI")
         let run = try CLIRunner.runThrough(shellPath, arguments + ["completion"], in: dir)
         #expect(run.status == 0, "\(run.stderr)")
     }
 
-    /// zsh and fish offer the colour schemes too (their syntax is checked where they are installed).
-    @Test func everyScriptOffersTheColorSchemes() throws {
-        let zsh = try CLIRunner.run(["completions", "zsh"]).stdoutText
-        #expect(zsh.split(separator: "\n").contains { $0.contains("'--color-scheme[") && $0.hasSuffix(":s:(light dark)' \\") })
-        let fish = try CLIRunner.run(["completions", "fish"]).stdoutText
+    /// fish offers every option of every subcommand with its summary, and the values it lists.
+    @Test func fishOffersEveryOption() {
+        let fish = Completions.fish
+        for subcommand in Subcommand.allCases {
+            for option in subcommand.options {
+                #expect(fish.contains("__fish_seen_subcommand_from \(subcommand.rawValue)' \(Completions.fishNames(option))"), "\(option.names)")
+            }
+        }
         #expect(fish.split(separator: "\n").contains { $0.contains("-l color-scheme -x -a 'light dark'") })
     }
 
-    @Test func unknownShellIsRefused() throws {
-        let run = try CLIRunner.run(["completions", "bsh"])
-        #expect(run.status == 64)
-        #expect(run.stderr == "gradient: 'bsh' is not a shell (did you mean 'bash'?): give bash, zsh or fish.\n")
-        #expect(try CLIRunner.run(["completions"]).status == 64)
-    }
-
-    @Test func manPageHoldsEveryOption() throws {
-        let run = try CLIRunner.run(["manpage"])
-        #expect(run.status == 0)
-        let roff = run.stdoutText
-        #expect(roff.hasPrefix(".TH GRADIENT 1 "))
-        for section in [".SH NAME", ".SH SYNOPSIS", ".SH OPTIONS", ".SH EXAMPLES", ".SH EXIT STATUS"] { #expect(roff.contains(section), "\(section)") }
-        for flag in try Self.renderFlags() {
-            #expect(roff.contains("\\fB" + flag.replacingOccurrences(of: "-", with: "\\-") + "\\fR"), "\(flag)")
-        }
-        // No line may start with a character roff would read as a request by mistake.
-        for line in roff.split(separator: "\n") where line.hasPrefix("'") { Issue.record("line starts with ': \(line)") }
-    }
-
-    /// The `.TH` line dates the page (from the version, not the clock: two runs agree), and
-    /// the page is ASCII, characters beyond it written as groff's `\[u2026]`.
-    @Test func manPageIsDatedAndASCII() throws {
-        let roff = try CLIRunner.run(["manpage"]).stdoutText
-        let th = String(roff.prefix(while: { $0 != "\n" }))
-        // 0.1.0's date, not today's (both pinned here: a new version changes this line).
-        #expect(th == #".TH GRADIENT 1 "2026-11-29" "gradient 0.1.0" "User Commands""#)
-        let again = try CLIRunner.run(["manpage"]).stdoutText
-        #expect(again == roff)
-        #expect(roff.unicodeScalars.allSatisfy { $0.isASCII })
-        #expect(roff.contains("ButtonFace, \\[u2026])") && roff.contains("120\\[u00B0]"))
-    }
-
-    /// groff reads the page without a warning and draws the escaped characters.
-    @Test(.enabled(if: shell("groff") != nil || TestEnvironment.isCI, "groff is not installed"))
-    func groffReadsTheManPageWithoutWarnings() throws {
-        let dir = try CLIRunner.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        try CLIRunner.run(["manpage"]).stdout.write(to: dir.appendingPathComponent("gradient.1"))
-        let groff = try #require(Self.shell("groff"), "groff is missing on CI")
-        let check = try CLIRunner.runThrough("/bin/sh", ["-c", "\(groff) -man -Tutf8 -ww -z gradient.1"], in: dir)
-        #expect(check.status == 0 && check.stderr.isEmpty, "\(check.stderr)")
-        let drawn = try CLIRunner.runThrough("/bin/sh", ["-c", "\(groff) -man -Tutf8 gradient.1 >&2"], in: dir)
-        #expect(drawn.stderr.contains("…") && drawn.stderr.contains("120°"))
+    /// The script comes out of the binary as it is made, with status 0.
+    @Test func theBinaryPrintsTheScript() throws {
+        let run = try CLIRunner.run(["completions", "bash"])
+        #expect(run.status == 0 && run.stdoutText == Completions.bash && run.stderr.isEmpty)
     }
 }

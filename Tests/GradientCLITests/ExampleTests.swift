@@ -2,24 +2,13 @@ import Foundation
 import GradientTestSupport
 import Testing
 
-/// Every `gradient render` example in `--help`, `gradient help render` and the README runs as
-/// written, from a copy of the repository's `Examples/` folder, with exit status 0.
+@testable import GradientCLI
+
+/// Every `gradient render` example in help runs as written from an empty folder (an installed
+/// tool's user has no `Examples/`), and every one in the README from a copy of the
+/// repository's `Examples/` folder, with exit status 0.
 @Suite struct ExampleTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// The example lines of a help text's `EXAMPLES:` section.
-    static func examples(inHelp help: String) -> [String] {
-        var lines: [String] = []
-        var inExamples = false
-        for line in help.split(separator: "\n") {
-            if !line.hasPrefix(" ") {
-                inExamples = line == "EXAMPLES:"
-                continue
-            }
-            if inExamples { lines.append(line.trimmingCharacters(in: .whitespaces)) }
-        }
-        return lines
-    }
 
     /// The `gradient render` lines of the README's `sh` code blocks (`swift run gradient` read
     /// as `gradient`), comments after `#` kept: the shell ignores them. Synopses are `text` blocks.
@@ -40,33 +29,37 @@ import Testing
         return lines
     }
 
-    /// Runs `command` with `/bin/sh` in a fresh directory holding a copy of `Examples/`, with
-    /// the built `gradient` first on `PATH`.
-    static func runExample(_ command: String) throws -> (status: Int32, stderr: String) {
+    /// Runs `command` with `/bin/sh` in a fresh directory (holding a copy of `Examples/` if
+    /// `withExamples`), with the built `gradient` first on `PATH`.
+    static func runExample(_ command: String, withExamples: Bool) throws -> (status: Int32, stderr: String) {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        try FileManager.default.copyItem(at: root.appendingPathComponent("Examples"), to: dir.appendingPathComponent("Examples"))
+        if withExamples {
+            try FileManager.default.copyItem(at: root.appendingPathComponent("Examples"), to: dir.appendingPathComponent("Examples"))
+        }
         let path = CLIRunner.productsDirectory.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
         return try CLIRunner.runThrough("/usr/bin/env", ["PATH=\(path)", "/bin/sh", "-c", command], in: dir)
     }
 
-    @Test func everyHelpExampleRuns() throws {
-        let main = try CLIRunner.run(["--help"]).stdoutText
-        let render = try CLIRunner.run(["help", "render"]).stdoutText
-        let commands = (Self.examples(inHelp: main) + Self.examples(inHelp: render)).filter { $0.hasPrefix("gradient render") }
-        #expect(commands.count >= 10)
-        for command in commands {
-            let run = try Self.runExample(command)
-            #expect(run.status == 0, "\(command): \(run.stderr)")
-        }
+    /// The `gradient render` examples of help: enough of them to show each format.
+    static let helpExamples = (Subcommand.rootExamples + Subcommand.render.examples).filter { $0.hasPrefix("gradient render") }
+
+    @Test func helpHasExamples() {
+        #expect(Self.helpExamples.count >= 10)
     }
 
-    @Test func everyReadmeExampleRuns() throws {
-        let commands = try Self.readmeExamples()
-        #expect(commands.count >= 5)
-        for command in commands {
-            let run = try Self.runExample(command)
-            #expect(run.status == 0, "\(command): \(run.stderr)")
-        }
+    /// Each example is a test case of its own, so that they run side by side.
+    @Test(arguments: helpExamples) func aHelpExampleRuns(_ command: String) throws {
+        let run = try Self.runExample(command, withExamples: false)
+        #expect(run.status == 0, "\(command): \(run.stderr)")
+    }
+
+    @Test func theReadmeHasExamples() throws {
+        #expect(try Self.readmeExamples().count >= 5)
+    }
+
+    @Test(arguments: try readmeExamples()) func aReadmeExampleRuns(_ command: String) throws {
+        let run = try Self.runExample(command, withExamples: true)
+        #expect(run.status == 0, "\(command): \(run.stderr)")
     }
 }

@@ -19,15 +19,6 @@ import Testing
 }
 
 extension RenderCommandTests {
-    @Test func versionAndHelp() throws {
-        let version = try CLIRunner.run(["--version"])
-        #expect(version.status == 0 && version.stdoutText == "0.1.0\n")
-        let help = try CLIRunner.run(["--help"])
-        #expect(help.status == 0 && help.stdoutText.contains("USAGE: gradient <subcommand>") && help.stdoutText.contains("EXAMPLES:"))
-        let renderHelp = try CLIRunner.run(["render", "--help"])
-        #expect(renderHelp.status == 0 && renderHelp.stdoutText.contains("--no-dither"))
-    }
-
     @Test func rendersASpecAtSizeAndScale() throws {
         let dir = try CLIRunner.temporaryDirectory()
         let spec = ##"{"colors": ["#000000", "#ffffff"], "startPoint": [0, 0.5], "endPoint": [1, 0.5]}"##
@@ -55,26 +46,6 @@ extension RenderCommandTests {
         #expect(decoded.type == .radial && decoded.colors.count == 2)
         let png = try CLIRunner.run(["render", "spec.json", "--size", "10x10", "-o", "-"], in: dir)
         #expect(try PNG.decode([UInt8](png.stdout)).width == 10)
-    }
-
-    @Test func badInputExitsWithUsageErrorAndWritesNothing() throws {
-        let dir = try CLIRunner.temporaryDirectory()
-        let cases: [([String], String)] = [
-            (["render", "--size", "0x10"], "gradient: --size '0x10' is not a size: give WIDTHxHEIGHT with numbers greater than 0, such as 1200x630.\n"),
-            (["render", "--scale", "nan"], "gradient: --scale 'nan' is not valid: give a number greater than 0, such as 2.\n"),
-            (["render", "--bogus"], "gradient: '--bogus' is not an option of 'gradient render'; see 'gradient help render'.\n"),
-            (
-                ["render", "-o", "x.gif"],
-                "gradient: The output 'x.gif' has no known extension: name it .png, .svg, .json, .css, .swift or .imageset, or pass --format.\n"
-            ),
-            (["draw"], "gradient: 'draw' is not a subcommand: use render, help, completions or manpage (or --help, --version).\n"),
-        ]
-        for (args, message) in cases {
-            let run = try CLIRunner.run(args, in: dir)
-            #expect(run.status == 64, "\(args)")
-            #expect(run.stderr == message)
-        }
-        #expect(try CLIRunner.listing(dir) == [])
     }
 
     @Test func aFailedRunKeepsTheExistingFile() throws {

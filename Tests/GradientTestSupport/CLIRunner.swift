@@ -76,8 +76,13 @@ public enum CLIRunner {
             guard fd >= 0 else { throw CocoaError(.fileNoSuchFile) }
             process.standardInput = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
         }
+        // Input that fits the pipe's buffer (64 KiB on Linux) is in it before the command
+        // starts, as a shell's `echo … |` usually has it: a command that looks whether input is
+        // waiting sees it. Larger input is written while the command reads.
+        let early = stdin.map { $0.count < 65536 } ?? false
+        if early, let stdin { input.fileHandleForWriting.write(stdin) }
         try process.run()
-        if let stdin { input.fileHandleForWriting.write(stdin) }
+        if !early, let stdin { input.fileHandleForWriting.write(stdin) }
         try input.fileHandleForWriting.close()
         let errData = readConcurrently(err)
         var outData = Data()

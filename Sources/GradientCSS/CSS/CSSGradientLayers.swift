@@ -36,8 +36,14 @@ public struct CSSGradientLayers: Sendable, Hashable {
         "-moz-linear-gradient", "-moz-radial-gradient", "light-dark",
     ]
 
+    /// The properties whose declaration reads as the list it holds (names in lower case, as
+    /// CSS matches them in any case).
+    static let declaredProperties: Set<String> = ["background", "background-image"]
+
     /// Parses a comma-separated list of gradients (commas inside a gradient belong to it).
-    /// `none` items are read and left out (see above); a final `;` is allowed.
+    /// `none` items are read and left out (see above); a final `;` is allowed, and so is a
+    /// `background:` or `background-image:` before the list, so that a declaration pasted from
+    /// a stylesheet (`background: linear-gradient(red, blue);`) reads as its value.
     ///
     /// - Throws: ``GradientError`` naming what was expected, the column and the offending
     ///   text: an empty item ("expected a gradient or 'none' between the commas at column 28,
@@ -51,6 +57,10 @@ public struct CSSGradientLayers: Sendable, Hashable {
     /// `options`, each layer as ``CSSGradient/init(parsing:options:)`` reads one gradient.
     public init(parsing text: String, options: CSSParsingOptions) throws {
         var s = CSSTokenStream(try CSSTokenizer.tokens(text), options: options)
+        if let property = s.peek.ident, Self.declaredProperties.contains(property), case .other = s.peekSecond.kind, s.peekSecond.text == ":" {
+            s.next()
+            s.next()
+        }
         var layers: [CSSGradient] = []
         var count = 0
         while true {

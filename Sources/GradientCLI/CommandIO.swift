@@ -1,0 +1,36 @@
+import Foundation
+import GradientKit
+
+/// What a command reads and writes besides the files it names: standard input, output and
+/// error, and what they are connected to. ``process`` is this process's own streams; tests
+/// run commands in process with streams of their own.
+struct CommandIO {
+    /// All of standard input, bounded (``BoundedInput/readStandardInput()``).
+    var readInput: () throws -> Data
+    /// Whether standard input holds data no one asked for (`echo … | gradient render`).
+    var inputHasData: () -> Bool
+    /// The path standard output was redirected to with `>`, if it is a regular file.
+    var outputFileName: () -> [UInt8]?
+    /// Whether standard output is a terminal.
+    var outputIsTerminal: () -> Bool
+    /// Writes data to standard output.
+    var writeOutput: (Data) throws -> Void
+    /// Writes a note to standard error.
+    var writeNote: (String) -> Void
+
+    /// Writes `text` and a newline to standard output.
+    func print(_ text: String) throws {
+        try writeOutput(Data((text + "\n").utf8))
+    }
+
+    /// This process's standard streams.
+    static var process: CommandIO {
+        CommandIO(
+            readInput: { try BoundedInput.readStandardInput() },
+            inputHasData: { StandardStreams.standardInputHasData },
+            outputFileName: { StandardStreams.standardOutputFileName },
+            outputIsTerminal: { isatty(STDOUT_FILENO) == 1 },
+            writeOutput: { try StandardStreams.write($0) },
+            writeNote: StandardStreams.writeError)
+    }
+}

@@ -1,0 +1,273 @@
+import Foundation
+import GradientKit
+
+/// `gradient render`'s work, in four steps: ``plan(_:)`` decides the format and pixel size
+/// and checks the destination before any work; ``load(_:_:)`` reads the gradient and applies
+/// `--interpolation`; ``convert(_:_:)`` renders or writes it in the format (the library's
+/// writers refuse what the format cannot hold); ``write(_:_:_:_:)`` puts it in place.
+extension RenderCommand {
+    /// What ``plan(_:)`` decided.
+    struct Plan {
+        var format: Format
+        /// The pixel size of the render (of the largest image, for an image set: 3×).
+        var pixelWidth: Int
+        var pixelHeight: Int
+    }
+
+    /// What ``convert(_:_:)`` made: a file's bytes, or an image set's files.
+    enum Output {
+        case bytes(Data)
+        case imageSet([(String, Data)])
+    }
+
+    /// Runs the command: plan, load, convert, write.
+    ///
+    /// - Throws: ``GradientError`` or ``LocatedError``, in one sentence; nothing is written then.
+    func run(_ io: CommandIO) throws {
+        let (plan, gradient, output) = try prepare(io)
+        try write(output, gradient, plan, io)
+    }
+
+    /// Everything but writing: what the output would be.
+    func prepare(_ io: CommandIO) throws -> (Plan, GradientDefinition, Output) {
+        let plan = try plan(io)
+        let gradient = try load(plan, io)
+        return (plan, gradient, try convert(gradient, plan))
+    }
+
+    /// Decides the format and the pixel size and checks, before any work, that the output
+    /// can go where it is asked to.
+    func plan(_ io: CommandIO) throws -> Plan {
+        let format = try resolvedFormat()
+        if format == .imageset {
+            guard !isStandardOutput else { throw GradientError(.invalidValue, "An image set is a folder: give -o Name.imageset, not '-'.") }
+            guard scale == 1 else {
+                throw GradientError(.invalidValue, "--scale does not apply to an image set: it holds 1x, 2x and 3x images of --size points.")
+            }
+        }
+        // An image set's largest image is at 3 pixels per point; an SVG is --size in CSS px
+        // whatever the scale, so the scale does not count against the limit.
+        let largestScale = format == .imageset ? 3 : format == .svg ? 1 : scale
+        let pixelWidth = (width * largestScale).rounded(.up)
+        let pixelHeight = (height * largestScale).rounded(.up)
+        guard pixelWidth.isFinite, pixelHeight.isFinite else {
+            throw GradientError(
+                .limitExceeded,
+                "The size \(formatNumber(width))x\(formatNumber(height)) at --scale \(formatNumber(largestScale)) is over the limit of \(CommandLimits.maxSide) pixels a side."
+            )
+        }
+        try CommandLimits.checkPixelSize(width: pixelWidth, height: pixelHeight, maxPixels: maxPixels)
+        // `gradient render > x.png`: the image would go to gradient.png and x.png stay empty.
+        if !outputGiven, let redirect = io.outputFileName().map(FilePath.init), Format(rawValue: redirect.pathExtension) != nil {
+            throw GradientError(
+                .invalidValue,
+                "Standard output goes to \(redirect.quoted), but the image would go to 'gradient.png': pass '-o -' to write it to standard output, or '-o \(FilePath(redirect.lastComponent).text)'."
+            )
+        }
+        try checkNotATerminal(format, io)
+        if !isStandardOutput, format != .imageset {
+            _ = try AtomicFile.checkDestination(output, replacing: !noClobber)
+        } else if format == .imageset, noClobber, case .success = output.status(followingLinks: false) {
+            throw AtomicFile.exists(output)
+        }
+        return Plan(format: format, pixelWidth: Int(pixelWidth), pixelHeight: Int(pixelHeight))
+    }
+
+    /// The format `--format` or the output's extension names.
+    ///
+    /// - Throws: ``GradientError`` (exit 64) when neither names one, or when they disagree
+    ///   (`-o a.png --format svg`); exit 1 for a directory.
+    func resolvedFormat() throws -> Format {
+        let named = Format(rawValue: output.pathExtension)
+        if let format {
+            if let named, named != format, !isStandardOutput {
+                throw GradientError(
+                    .invalidValue, "--format \(format.rawValue) does not match the output \(output.quoted): name it .\(format.rawValue), or leave out --format."
+                )
+            }
+            return format
+        }
+        // Standard output, or a device or pipe such as `/dev/stdout` or `>(wc -c)`: PNG unless
+        // the name says otherwise.
+        if isStandardOutput || output.pathExtension.isEmpty && output.isSpecialFile { return .png }
+        guard let named else {
+            // `-o /tmp`, `-o .`: refused for what it is (as with --format), not for its name.
+            if case .success(let st) = output.status(), st.st_mode & S_IFMT == S_IFDIR {
+                throw GradientError(.io, "Cannot write \(output.quoted): it is a directory.")
+            }
+            throw GradientError(
+                .invalidValue,
+                "The output \(output.quoted) has no known extension: name it .png, .svg, .json, .css, .swift or .imageset, or pass --format.")
+        }
+        return named
+    }
+
+    /// Refuses to send binary output to a terminal, which would show it as noise and may take
+    /// its bytes as control sequences (as `gzip` refuses): standard output, or a path naming a
+    /// terminal (`-o /dev/tty`).
+    func checkNotATerminal(_ format: Format, _ io: CommandIO) throws {
+        guard format.isBinary else { return }
+        let name: String
+        if isStandardOutput {
+            guard io.outputIsTerminal() else { return }
+            name = "Standard output"
+        } else {
+            guard case .success(let st) = output.status(), st.st_mode & S_IFMT == S_IFCHR else { return }
+            let fd = output.withCString { open($0, O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC) }
+            guard fd >= 0 else { return }
+            defer { close(fd) }
+            guard isatty(fd) == 1 else { return }
+            name = output.quoted
+        }
+        throw GradientError(
+            .invalidValue,
+            "\(name) is a terminal, which cannot show a \(format.rawValue.uppercased()): give -o with a file name, or pipe the output into a program.")
+    }
+
+    /// The gradient named by `source` (a file, text or `-`), or the built-in default, with
+    /// `--interpolation` applied.
+    func load(_ plan: Plan, _ io: CommandIO) throws -> GradientDefinition {
+        let gradient = try read(width: plan.pixelWidth, height: plan.pixelHeight, io)
+        return interpolation.map(gradient.withInterpolation) ?? gradient
+    }
+
+    /// Reads the gradient. A CSS syntax error in a file is placed at its line and column
+    /// (``LocatedError``).
+    func read(width: Int, height: Int, _ io: CommandIO) throws -> GradientDefinition {
+        guard let source else {
+            if io.inputHasData() {
+                throw GradientError(
+                    .invalidValue,
+                    "Standard input holds data but no gradient was given: pass '-' to read the gradient from standard input.")
+            }
+            return DefaultGradient.gradient(width: Double(width), height: Double(height))
+        }
+        let path = FilePath(sourceRaw)
+        if source == "-" {
+            return try GradientDefinition(parsing: try Self.decodeUTF8(try io.readInput(), name: "standard input"), options: parseOptions)
+        } else if case .success = path.status() {
+            let text = try Self.readFile(path)
+            do {
+                return try GradientDefinition(parsing: text, options: parseOptions)
+            } catch let error as GradientError {
+                guard !text.trimmingWhitespace.hasPrefix("{"), let located = LocatedError(error, in: text, path: path) else { throw error }
+                throw located
+            }
+        } else if Self.looksLikePath(source) {
+            if case .failure(let error) = path.status(), error.code != ENOENT {
+                throw GradientError(.io, "Cannot read \(path.quoted): \(BoundedInput.describe(error)).")
+            }
+            throw GradientError(.io, "Cannot read \(path.quoted): there is no such file.")
+        }
+        return try GradientDefinition(parsing: source, options: parseOptions)
+    }
+
+    static func looksLikePath(_ s: String) -> Bool {
+        !s.contains("{") && !s.contains("(") && (s.contains("/") || s.hasSuffix(".json") || s.hasSuffix(".css"))
+    }
+
+    static func readFile(_ path: FilePath) throws -> String {
+        if case .success(let st) = path.status() {
+            if st.st_mode & S_IFMT == S_IFDIR {
+                throw GradientError(.io, "Cannot read \(path.quoted): it is a directory, not a file.")
+            }
+            if st.st_mode & S_IFMT == S_IFREG, Int(st.st_size) > GradientSpec.maxJSONBytes {
+                throw GradientError(.limitExceeded, "\(path.quoted) is \(st.st_size) bytes, over the limit of \(GradientSpec.maxJSONBytes) for a gradient.")
+            }
+        }
+        return try decodeUTF8(try BoundedInput.read(path: path), name: path.quoted)
+    }
+
+    static func decodeUTF8(_ data: Data, name: String) throws -> String {
+        guard data.count <= GradientSpec.maxJSONBytes else {
+            throw GradientError(.limitExceeded, "The gradient from \(name) is over the limit of \(GradientSpec.maxJSONBytes) bytes.")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw GradientError(.invalidValue, "The gradient from \(name) is not UTF-8 text.")
+        }
+        return text
+    }
+
+    /// The gradient in the planned format: the library's writers refuse, in one sentence, what
+    /// the format cannot hold (a conic gradient as SVG, `core-animation` mixing as CSS).
+    func convert(_ gradient: GradientDefinition, _ plan: Plan) throws -> Output {
+        let (w, h) = (plan.pixelWidth, plan.pixelHeight)
+        switch plan.format {
+        case .png:
+            return .bytes(try Self.png(gradient, width: w, height: h, scale: scale, dither: dither, maxPixels: maxPixels))
+        case .svg:
+            // CSS px are points: the document is --size at any --scale, and a browser at that
+            // device scale draws it as the PNG is drawn.
+            return .bytes(Data(try gradient.svg(width: width, height: height).utf8))
+        case .json:
+            return .bytes(try gradient.json())
+        case .css:
+            return .bytes(Data((try gradient.css(width: width, height: height) + "\n").utf8))
+        case .swift:
+            return .bytes(Data(try gradient.swiftSource(width: width, height: height).utf8))
+        case .imageset:
+            return .imageSet(try ImageSet.files(gradient, name: try imageSetName(), width: width, height: height, dither: dither, maxPixels: maxPixels))
+        }
+    }
+
+    /// `gradient` drawn on `width × height` pixels and encoded as PNG, once the memory it
+    /// needs is known to be there, on as many threads as the address space leaves room for
+    /// (``MemoryBudget/threads(width:height:layers:)``). The bitmap is freed when the PNG is
+    /// made, before its bytes are copied into the `Data` returned, as the budget counts them.
+    static func png(_ gradient: GradientDefinition, width: Int, height: Int, scale: Double, dither: Bool, maxPixels: Int) throws -> Data {
+        let layers = if case .layers(let list) = gradient { list.layers.count } else { 1 }
+        let threads = try MemoryBudget.current().threads(width: width, height: height, layers: layers)
+        func encoded() throws -> [UInt8] {
+            let options = Rasterizer.Options(dither: dither, threads: threads)
+            return try PNG.encode(gradient.render(width: width, height: height, scale: scale, options: options, pixelLimit: maxPixels))
+        }
+        return Data(try encoded())
+    }
+
+    /// `Hero` for `-o Hero.imageset` (or `-o path/Hero.imageset/`).
+    func imageSetName() throws -> String {
+        var folder = output
+        while folder.hasTrailingSlash { folder.bytes.removeLast() }
+        let name = String(FilePath(folder.lastComponent).text.dropLast(".imageset".count))
+        guard !name.isEmpty else { throw GradientError(.invalidValue, "The image set \(output.quoted) has no name: give -o Name.imageset.") }
+        return name
+    }
+
+    /// Puts the output in place (atomically, ``AtomicFile``, ``ImageSet``) or on standard
+    /// output, then notes what was written on standard error unless `-q`.
+    func write(_ result: Output, _ gradient: GradientDefinition, _ plan: Plan, _ io: CommandIO) throws {
+        switch result {
+        case .imageSet(let files):
+            try ImageSet.write(files, to: output, replacing: !noClobber)
+            if !quiet {
+                io.writeNote(
+                    "Wrote \(output.visible) (1x, 2x, 3x at \(formatNumber(width))x\(formatNumber(height)) pt, \(gradient.summary)).\n")
+            }
+        case .bytes(let bytes) where isStandardOutput:
+            try io.writeOutput(bytes)
+        case .bytes(let bytes):
+            try AtomicFile.write(bytes, to: output, replacing: !noClobber)
+            // Only a note once the file is in place, on standard error (standard output stays
+            // for data), unless `-q`. None after writing into a special file: that may be the
+            // terminal itself (`-o /dev/stdout`).
+            if !quiet, !output.isSpecialFile {
+                io.writeNote("Wrote \(output.visible) (\(noteSize(plan, gradient))\(gradient.summary)).\n")
+            }
+        }
+    }
+
+    /// The size part of the note: pixels for PNG; for CSS and Swift code made from a layer or
+    /// SwiftUI gradient, the box they were made for (a layer's angles depend on its box's
+    /// shape, a SwiftUI gradient's radii are points, and `--size` has a default).
+    func noteSize(_ plan: Plan, _ gradient: GradientDefinition) -> String {
+        switch plan.format {
+        case .png: return "\(plan.pixelWidth)x\(plan.pixelHeight) px, "
+        case .css, .swift:
+            switch gradient {
+            case .layer, .swiftUI: return "for a \(formatNumber(width))x\(formatNumber(height)) box, "
+            case .css, .layers: return ""
+            }
+        default: return ""
+        }
+    }
+}

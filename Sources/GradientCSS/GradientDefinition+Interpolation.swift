@@ -1,0 +1,31 @@
+import GradientCore
+
+extension GradientDefinition {
+    /// The same gradient mixed in `mode`: a layer gradient's ``LayerGradient/interpolation``,
+    /// a CSS gradient's ``CSSGradient/interpolation`` (what `in <colorspace>` says), every
+    /// layer of a list, a SwiftUI gradient's mixing. What `gradient render --interpolation`
+    /// applies.
+    ///
+    /// ```swift
+    /// try GradientDefinition(parsing: "linear-gradient(red, blue)").withInterpolation(.oklch(.longer))
+    /// ```
+    ///
+    /// CSS has no name for every mode (`core-animation`, straight-alpha `srgb` between
+    /// translucent colours): the CSS and JSON writers refuse such a gradient, PNG and SVG draw it.
+    public func withInterpolation(_ mode: Interpolation) -> GradientDefinition {
+        switch self {
+        case .layer(var layer):
+            layer.interpolation = mode
+            return .layer(layer)
+        case .css(var css):
+            css.interpolation = mode
+            return .css(css)
+        case .layers(var list):
+            for i in list.layers.indices { list.layers[i].interpolation = mode }
+            return .layers(list)
+        case .swiftUI(var style):
+            style.interpolation = mode
+            return .swiftUI(style)
+        }
+    }
+}
