@@ -24,8 +24,10 @@ public func fuzzSpec(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         if second != first { FuzzCheck.fail("decode → encode → decode changed the CSS gradient: \(first.css) → \(second.css)", text) }
     case (.layers(let first), .layers(let second)):
         if second != first { FuzzCheck.fail("decode → encode → decode changed the list of layers: \(first.css) → \(second.css)", text) }
-    case (.css, _), (.layers, _):
-        FuzzCheck.fail("a CSS gradient came back from JSON as another kind: \(again)", text)
+    case (.mesh(let first), .mesh(let second)):
+        if second != first { FuzzCheck.fail("decode → encode → decode changed the mesh: \(first) → \(second)", text) }
+    case (.css, _), (.layers, _), (.mesh, _):
+        FuzzCheck.fail("a CSS gradient or mesh came back from JSON as another kind: \(again)", text)
     }
     return 0
 }

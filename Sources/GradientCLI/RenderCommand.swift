@@ -170,6 +170,9 @@ struct RenderCommand {
             case .layers(var list):
                 for i in list.layers.indices { list.layers[i].interpolation = interpolation }
                 gradient = .layers(list)
+            case .mesh:
+                throw GradientError(
+                    .invalidValue, "--interpolation does not apply to a mesh gradient: set its \"colorSpace\" to \"device\" or \"perceptual\" instead.")
             }
         }
         try Self.checkConversionKeepsThePicture(gradient, format: format)
@@ -202,9 +205,13 @@ struct RenderCommand {
             bytes = try gradient.json()
             try Self.checkReadsBack(bytes, as: "JSON")
         case .css:
-            bytes = Data((gradient.css(width: width, height: height) + "\n").utf8)
+            bytes = Data((try gradient.css(width: width, height: height) + "\n").utf8)
             try Self.checkReadsBack(bytes, as: "CSS")
         case .swift:
+            if case .mesh(let mesh) = gradient {
+                bytes = Data(SwiftCode.source(mesh: mesh).utf8)
+                break
+            }
             if case .layers(let list) = gradient {
                 throw GradientError(
                     .unsupported(format: "Swift"),
@@ -251,7 +258,7 @@ struct RenderCommand {
         switch gradient {
         case .css(let css): gradients = [css]
         case .layers(let list): gradients = list.layers
-        case .layer: return
+        case .layer, .mesh: return
         }
         for css in gradients { try checkConversionKeepsThePicture(css, name: format == .css ? "CSS" : "JSON") }
     }

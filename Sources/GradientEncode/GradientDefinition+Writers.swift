@@ -11,34 +11,42 @@ extension GradientDefinition {
     /// (``GradientDefinition/layerGradient(width:height:)``), a list of layers as one
     /// `<rect>` per layer, the bottom one first.
     ///
-    /// - Throws: ``GradientError`` for a conic gradient (SVG has none) and whatever the layer
-    ///   form cannot draw.
+    /// - Throws: ``GradientError`` for a conic or mesh gradient (SVG has neither) and whatever
+    ///   the layer form cannot draw.
     public func svg(width: Double, height: Double) throws -> String {
         switch self {
         case .layer, .css:
             try SVG.document(layerGradient(width: width, height: height), width: width, height: height)
         case .layers(let list):
             try SVG.document(layers: list.layers.map { try $0.layerGradient(width: width, height: height) }, width: width, height: height)
+        case .mesh:
+            throw GradientError(.unsupported(format: "SVG"), "SVG has no mesh gradient: write a mesh gradient as PNG, JSON or Swift code instead.")
         }
     }
 
     /// CSS text that draws this gradient on a `width × height` box (CSS px; only the ratio
     /// matters for a layer gradient): a CSS gradient or list as written, a layer gradient
     /// converted by ``CSSGradient/init(_:width:height:)``.
-    public func css(width: Double, height: Double) -> String {
+    ///
+    /// - Throws: ``GradientError`` for a mesh gradient (CSS has none).
+    public func css(width: Double, height: Double) throws -> String {
         switch self {
         case .layer(let g): CSSGradient(g, width: width, height: height).css
         case .css(let g): g.css
         case .layers(let g): g.css
+        case .mesh:
+            throw GradientError(.unsupported(format: "CSS"), "CSS has no mesh gradient: write a mesh gradient as PNG, JSON or Swift code instead.")
         }
     }
 
-    /// The JSON spec: the layer form, or `{"css": "…"}` for a CSS gradient or list.
+    /// The JSON spec: the layer form, `{"css": "…"}` for a CSS gradient or list, or
+    /// `{"mesh": {…}}` for a mesh.
     public func json() throws -> Data {
         switch self {
         case .layer(let g): try GradientSpec.encode(g)
         case .css(let g): try GradientSpec.encode(g)
         case .layers(let g): try GradientSpec.encode(g)
+        case .mesh(let m): try GradientSpec.encode(m)
         }
     }
 }
@@ -59,6 +67,11 @@ extension GradientSpec {
     /// with a final newline.
     public static func encode(_ layers: CSSGradientLayers) throws -> Data {
         try encoded(["css": layers.css])
+    }
+
+    /// Encodes a mesh as `{"mesh": {…}}`, pretty-printed with sorted keys and a final newline.
+    public static func encode(_ mesh: GradientMesh) throws -> Data {
+        try encoded(["mesh": mesh])
     }
 
     private static func encoded(_ value: some Encodable) throws -> Data {

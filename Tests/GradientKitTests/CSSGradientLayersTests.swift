@@ -116,7 +116,7 @@ import Testing
     @Test func roundTripsThroughCSSAndJSON() throws {
         let g = try GradientDefinition(
             parsing: "repeating-linear-gradient(45deg, #0003 0 4px, #0000 4px 8px), radial-gradient(at 30% 20%, oklch(0.8 0.1 80), #123 70%)")
-        let css = g.css(width: 10, height: 10)
+        let css = try g.css(width: 10, height: 10)
         #expect(try GradientDefinition(parsing: css) == g)
         let json = String(decoding: try g.json(), as: UTF8.self)
         #expect(json == "{\n  \"css\" : \"\(css)\"\n}\n")

@@ -61,7 +61,7 @@ import Testing
     @Test func cssOutput() throws {
         #expect(try GradientDefinition(parsing: "linear-gradient(45deg, red, blue)").css(width: 10, height: 10) == "linear-gradient(45deg, red, blue)")
         #expect(
-            GradientDefinition.layer(LayerGradient(colors: [.black, .white])).css(width: 10, height: 10)
+            try GradientDefinition.layer(LayerGradient(colors: [.black, .white])).css(width: 10, height: 10)
                 == "linear-gradient(rgb(0, 0, 0) 0%, rgb(255, 255, 255) 100%)")
     }
 }
