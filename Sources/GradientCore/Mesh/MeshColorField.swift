@@ -148,14 +148,49 @@ package struct MeshColorField: Sendable {
 
     /// A mixed value taken back to clamped sRGB with straight alpha.
     package func output(_ m: SIMD4<Double>) -> SIMD4<Double> {
+        let c = unclampedOutput(m)
+        return SIMD4(c.x.clampedUnit, c.y.clampedUnit, c.z.clampedUnit, c.w)
+    }
+
+    /// A mixed value taken back to sRGB with straight alpha, the alpha clamped to `0…1` but
+    /// red, green and blue not (a Catmull-Rom overshoot, a perceptual colour outside sRGB):
+    /// what the rasterizer interpolates, so that clamping each pixel keeps the kink where a
+    /// colour meets the gamut's edge.
+    ///
+    /// With `tabulated`, the sRGB curve of the perceptual space is read from
+    /// ``MeshColorField/encodingTable`` (within 0.005 level), not computed with `pow`.
+    package func unclampedOutput(_ m: SIMD4<Double>, tabulated: Bool = false) -> SIMD4<Double> {
         let a = isOpaque ? 1 : m.w.clampedUnit
         guard a > 0 else { return .zero }
         let c = isOpaque ? m : m / a
         if perceptual {
-            let rgb = OKLab(l: c.x, a: c.y, b: c.z).rgba()
-            return SIMD4(rgb.red.clampedUnit, rgb.green.clampedUnit, rgb.blue.clampedUnit, a)
+            // Below 0 (outside sRGB, clamped to 0 anyway) the transfer function's straight
+            // start (12.92·x) goes on, not its mirror image, which bends sharply: a smooth
+            // value to interpolate up to the clamp.
+            let linear = OKLab(l: c.x, a: c.y, b: c.z).linearRGB
+            func encoded(_ v: Double) -> Double {
+                if v < 0 { return 12.92 * v }
+                return tabulated ? MeshColorField.tabulatedEncoding(v) : SRGBTransfer.encoded(v)
+            }
+            return SIMD4(encoded(linear.x), encoded(linear.y), encoded(linear.z), a)
         }
-        return SIMD4(c.x.clampedUnit, c.y.clampedUnit, c.z.clampedUnit, a)
+        return SIMD4(c.x, c.y, c.z, a)
+    }
+
+    /// The sRGB curve (``SRGBTransfer/encoded(_:)``) at 4,096 steps of linear light from 0 to
+    /// 1, and one past: read with linear interpolation it is within 0.005 level (its bend is
+    /// sharpest at the knee, 0.0031308: `½ · 2410 · 255 · (1/8192)² ≈ 0.0046`).
+    package static let encodingTable: [Double] = (0...4097).map { SRGBTransfer.encoded(Double($0) / 4096) }
+
+    /// ``SRGBTransfer/encoded(_:)`` of `v ≥ 0` from ``encodingTable``; past 1, the curve
+    /// continued in a straight line (values there are clamped to 1 anyway).
+    @inline(__always)
+    package static func tabulatedEncoding(_ v: Double) -> Double {
+        let position = v * 4096
+        guard position < 4096 else { return encodingTable[4096] + (position - 4096) * (encodingTable[4097] - encodingTable[4096]) }
+        let i = Int(position)
+        let f = position - Double(i)
+        return encodingTable[i] + f * (encodingTable[i + 1] - encodingTable[i])
     }
 }
 

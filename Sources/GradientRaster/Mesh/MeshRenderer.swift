@@ -123,9 +123,9 @@ struct MeshRenderer: Sendable {
     /// colours on its edges, or on the exact path each pixel's colour evaluated at its own
     /// parameters (the polygon's values are then `(u, v)`).
     ///
-    /// Along a row the colour is a mix of the colours on two edges, themselves mixes of its
-    /// corners', which are levels in `0…255` (the colour field clamps them); a span whose ends
-    /// are not (rounding at a sliver) is clamped pixel by pixel.
+    /// The corners' colours are not clamped (``MeshTessellation/levels(_:patch:u:v:opaque:)``):
+    /// each pixel is, so that where a colour meets the edge of the gamut the kink falls where
+    /// it is, not spread over a cell.
     @inline(__always)
     func fill(_ polygon: MeshPolygon, patch: Int, rows: Range<Int>, target: FrameTarget, lanes: UnsafePointer<SIMD4<Float>>) {
         let width = tessellation.width
@@ -141,13 +141,7 @@ struct MeshRenderer: Sendable {
             }
         } else if tessellation.opaque {
             polygon.spans(rows: rows, width: width) { y, first, last, start, step in
-                let out = target.pixels + y * width
-                guard MeshSpanKernel.isLevel(start), MeshSpanKernel.isLevel(start + step * Float(last - first)) else {
-                    let d = target.offsets + (y & 7) * 8
-                    for x in first...last { out[x] = SpanWriter.pack(MeshRenderer.clampedLevels(start + step * Float(x - first)), d[x & 7]) }
-                    return
-                }
-                MeshSpanKernel.span(out, first, last, start: start, step: step, d: lanes + (y & 7) * 8)
+                MeshSpanKernel.span(target.pixels + y * width, first, last, start: start, step: step, d: lanes + (y & 7) * 8)
             }
         } else {
             polygon.spans(rows: rows, width: width) { y, first, last, start, step in
@@ -239,7 +233,11 @@ struct MeshRenderer: Sendable {
         }
         let c0 = SIMD4<Double>(grid.color(segment.i0, segment.j0))
         let c1 = SIMD4<Double>(grid.color(segment.i1, segment.j1))
-        return c0 + t * (c1 - c0)
+        // Clamped as every drawn pixel is (the grid's colours are not): alpha to 0…255, the
+        // colour to its alpha.
+        let c = c0 + t * (c1 - c0)
+        let alpha = min(max(c.w, 0), 255)
+        return SIMD4(min(max(c.x, 0), alpha), min(max(c.y, 0), alpha), min(max(c.z, 0), alpha), alpha)
     }
 }
 

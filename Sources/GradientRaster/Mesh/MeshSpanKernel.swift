@@ -10,15 +10,17 @@ enum MeshSpanKernel {
     /// 64 zeros, for a render without dithering.
     static let noOffsets = [SIMD4<Float>](repeating: .zero, count: 64)
 
-    /// Writes `out[x]` for `x` in `first…last`: `start + (x − first) · step` levels plus the
-    /// dither offset `d[x & 7]`, rounded to nearest, ties to even (as ``SpanWriter/pack(_:_:)``
-    /// rounds). Every value must lie in `−1/256 … 255 + 1/256` (``isLevel(_:)``).
+    /// Writes `out[x]` for `x` in `first…last`: `start + (x − first) · step` levels clamped to
+    /// `0…255`, plus the dither offset `d[x & 7]`, rounded to nearest, ties to even (as
+    /// ``SpanWriter/pack(_:_:)`` rounds). Values may lie outside `0…255` (by less than 2²⁰).
     ///
     /// Four pixels at a time: each is the group's colour plus 0, 1, 2 or 3 steps (so that no
     /// pixel waits for the one before), the group's colour moved on by 4 steps; in `Float`,
     /// within 1/250 level over a few thousand pixels. On x86-64 SSE2 rounds (`cvtps2dq`) and
-    /// packs (`packssdw`, `packuswb`) the four into 16 bytes; elsewhere each pixel is packed
-    /// on its own.
+    /// packs with saturation (`packssdw`, `packuswb`) the four into 16 bytes, which clamps:
+    /// with an offset under half a level, a value below 0 rounds to 0 or less and one above
+    /// 255 to 255 or more, as the value clamped first would. Elsewhere each pixel is clamped
+    /// and packed on its own.
     @inline(never)
     static func span(
         _ out: UnsafeMutablePointer<UInt32>, _ first: Int, _ last: Int, start: SIMD4<Float>, step: SIMD4<Float>,
@@ -26,6 +28,8 @@ enum MeshSpanKernel {
     ) {
         var x = first
         var v = start
+        let low = SIMD4<Float>(repeating: 0)
+        let high = SIMD4<Float>(repeating: 255)
         let step2 = step + step
         let step3 = step2 + step
         let step4 = step2 + step2
@@ -39,31 +43,18 @@ enum MeshSpanKernel {
             let high = _mm_packs_epi32(_mm_cvtps_epi32(p2), _mm_cvtps_epi32(p3))
             UnsafeMutableRawPointer(out + x).storeBytes(of: _mm_packus_epi16(low, high), as: __m128i.self)
             #else
-            out[x] = SpanWriter.pack(p0, 0)
-            out[x + 1] = SpanWriter.pack(p1, 0)
-            out[x + 2] = SpanWriter.pack(p2, 0)
-            out[x + 3] = SpanWriter.pack(p3, 0)
+            out[x] = SpanWriter.pack(VectorMath.clamped(v, low, high) + d[x & 7], 0)
+            out[x + 1] = SpanWriter.pack(VectorMath.clamped(v + step, low, high) + d[(x + 1) & 7], 0)
+            out[x + 2] = SpanWriter.pack(VectorMath.clamped(v + step2, low, high) + d[(x + 2) & 7], 0)
+            out[x + 3] = SpanWriter.pack(VectorMath.clamped(v + step3, low, high) + d[(x + 3) & 7], 0)
             #endif
             v += step4
             x += 4
         }
         while x <= last {
-            out[x] = SpanWriter.pack(v + d[x & 7], 0)
+            out[x] = SpanWriter.pack(VectorMath.clamped(v, low, high) + d[x & 7], 0)
             v += step
             x += 1
         }
-    }
-
-    /// Whether every lane of `v` lies in `−1/256 … 255 + 1/256`, the levels ``span(_:_:_:start:step:d:)``
-    /// and ``SpanWriter/pack(_:_:)`` take.
-    @inline(__always)
-    static func isLevel(_ v: SIMD4<Float>) -> Bool {
-        let low = SIMD4<Float>(repeating: -1.0 / 256)
-        let high = SIMD4<Float>(repeating: 255 + 1.0 / 256)
-        #if arch(x86_64)
-        return _mm_movemask_ps(_mm_or_ps(_mm_cmplt_ps(v, low), _mm_cmpgt_ps(v, high))) == 0
-        #else
-        return v.min() >= low.x && v.max() <= high.x
-        #endif
     }
 }

@@ -21,6 +21,12 @@ import GradientCore
 struct MeshTessellation: Sendable {
     /// The target of the estimate: half an 8-bit level.
     static let tolerance = 0.5
+    /// The largest error at a cell's centre (``centreError(_:index:field:opaque:)``) left as it
+    /// is: one level. Checked after the estimate, which aims at ``tolerance``; a patch whose
+    /// cells miss it takes finer steps. (Where a channel passes through the sRGB curve's knee,
+    /// 10 levels above black, in the perceptual space, the colour bends too sharply for cells
+    /// of any useful size to reach half a level.)
+    static let checkTolerance = 1.0
     /// The most steps along one parameter of a patch: 512.
     static let maxSteps = 512
 
@@ -53,7 +59,8 @@ struct MeshTessellation: Sendable {
         let nv: Int
         /// `(nv + 1) · (nu + 1)` points, row by row (`v` rows).
         let points: [SIMD2<Double>]
-        /// Their colours in levels: straight when the mesh is opaque, else premultiplied.
+        /// Their colours in levels, red, green and blue not clamped (``levels(_:patch:u:v:opaque:)``):
+        /// straight when the mesh is opaque, else premultiplied.
         let colors: [SIMD4<Float>]
         /// Per row of cells: the lowest and highest `y` of its points.
         let cellRowTop: [Double]
@@ -100,33 +107,63 @@ struct MeshTessellation: Sendable {
         let scale = SIMD2(Double(width), Double(height))
         let patches = mesh.patches.map { $0.scaled(by: scale) }
         // Steps per patch, then the largest of each column (u) and row (v) of patches.
+        let opaque = field.isOpaque
         var nu = [Int](repeating: 1, count: columns)
         var nv = [Int](repeating: 1, count: rows)
+        let caps = patches.map(MeshTessellation.caps)
         for (k, patch) in patches.enumerated() {
-            let (su, sv) = MeshTessellation.steps(patch, index: k, field: field, opaque: field.isOpaque)
+            let (su, sv) = MeshTessellation.steps(patch, index: k, field: field, opaque: opaque, caps: caps[k])
             nu[k % columns] = max(nu[k % columns], su)
             nv[k / columns] = max(nv[k / columns], sv)
         }
-        let opaque = field.isOpaque
-        let grids = patches.enumerated().map { k, patch in
-            MeshTessellation.grid(patch, index: k, nu: nu[k % columns], nv: nv[k / columns], field: field, opaque: opaque)
+        func build() -> [PatchGrid] {
+            patches.enumerated().map { k, patch in
+                MeshTessellation.grid(patch, index: k, nu: nu[k % columns], nv: nv[k / columns], field: field, opaque: opaque)
+            }
+        }
+        var grids = build()
+        // The estimate checked: each cell's exact colour at its centre against the mean of its
+        // corners' (what a cell draws there, exactly so for a parallelogram); a patch off by
+        // more than checkTolerance takes finer steps (the error goes as the square of the
+        // step), up to its caps, and the grids are built again. Three rounds at most.
+        for _ in 0..<3 {
+            var grew = false
+            for (k, grid) in grids.enumerated() {
+                let worst = MeshTessellation.centreError(grid, index: k, field: field, opaque: opaque)
+                guard worst > MeshTessellation.checkTolerance else { continue }
+                // Aimed at three quarters of the limit, so that one round mostly does.
+                let factor = min(4, (worst / (0.75 * MeshTessellation.checkTolerance)).squareRoot())
+                let u = min(caps[k].0, Int((Double(grid.nu) * factor).rounded(.up)))
+                let v = min(caps[k].1, Int((Double(grid.nv) * factor).rounded(.up)))
+                if u > nu[k % columns] {
+                    nu[k % columns] = u
+                    grew = true
+                }
+                if v > nv[k / columns] {
+                    nv[k / columns] = v
+                    grew = true
+                }
+            }
+            guard grew else { break }
+            grids = build()
         }
         self.grids = grids
         coversFrame = MeshTessellation.outlineIsFrame(mesh)
         outline = MeshTessellation.outline(grids, columns: columns, rows: rows)
     }
 
-    /// The colour of `patch` at `(u, v)` in levels: straight when `opaque`, else premultiplied.
+    /// The colour of `patch` at `(u, v)` in levels, before red, green and blue are clamped
+    /// (``MeshColorField/unclampedOutput(_:)``): straight when `opaque`, else premultiplied.
     @inline(__always)
     static func levels(_ field: MeshColorField, patch: Int, u: Double, v: Double, opaque: Bool) -> SIMD4<Double> {
-        let c = field.color(patch: patch, u: u, v: v)
+        let c = field.unclampedOutput(field.mixed(patch: patch, u: u, v: v), tabulated: true)
         return opaque ? c * 255 : SIMD4(c.x * c.w, c.y * c.w, c.z * c.w, c.w) * 255
     }
 
     /// The steps along `u` and `v` that keep linear interpolation within ``tolerance`` (see
     /// the type's summary), at least 1 and at most ``maxSteps``, and no finer than about a
     /// pixel along the patch's longest row or column of control points.
-    static func steps(_ patch: MeshPatch, index: Int, field: MeshColorField, opaque: Bool) -> (Int, Int) {
+    static func steps(_ patch: MeshPatch, index: Int, field: MeshColorField, opaque: Bool, caps: (Int, Int)) -> (Int, Int) {
         let k = 8
         var p = [SIMD2<Double>](repeating: .zero, count: (k + 1) * (k + 1))
         var c = [SIMD4<Double>](repeating: .zero, count: (k + 1) * (k + 1))
@@ -183,12 +220,19 @@ struct MeshTessellation: Sendable {
         let rv = max((av + auv).squareRoot(), 1e-9)
         let shape = (au / (ru * ru) + 2 * auv / (ru * rv) + av / (rv * rv)) / 8
         let scale = (shape / tolerance).squareRoot()
-        func count(_ r: Double, length: Double) -> Int {
+        func count(_ r: Double, cap: Int) -> Int {
             let n = (r * scale).rounded(.up)
-            let cap = min(max(1, length.rounded(.up)), Double(maxSteps))
-            guard n.isFinite else { return Int(cap) }
-            return max(1, Int(min(n, cap)))
+            guard n.isFinite, n < Double(cap) else { return cap }
+            return max(1, Int(n))
         }
+        return (count(ru, cap: caps.0), count(rv, cap: caps.1))
+    }
+
+    /// The most steps along `u` and `v` a patch takes: four per pixel of its longest row (or
+    /// column) of control points, at least 1 and at most ``maxSteps``. Finer than a pixel,
+    /// where a colour turns sharply within one (an sRGB curve near black).
+    static func caps(_ patch: MeshPatch) -> (Int, Int) {
+        func norm(_ v: SIMD2<Double>) -> Double { (v * v).sum().squareRoot() }
         var lengthU = 0.0
         var lengthV = 0.0
         for r in 0..<4 {
@@ -201,7 +245,29 @@ struct MeshTessellation: Sendable {
             lengthU = max(lengthU, along)
             lengthV = max(lengthV, down)
         }
-        return (count(ru, length: lengthU), count(rv, length: lengthV))
+        func cap(_ length: Double) -> Int { Int(min(max(1, (4 * length).rounded(.up)), Double(maxSteps))) }
+        return (cap(lengthU), cap(lengthV))
+    }
+
+    /// The largest difference, in levels after clamping, between a cell's exact colour at its
+    /// centre and the mean of its corners'.
+    static func centreError(_ grid: PatchGrid, index: Int, field: MeshColorField, opaque: Bool) -> Double {
+        var worst = 0.0
+        // Lane by lane (the generic clamp is a call).
+        func clamp(_ v: SIMD4<Double>) -> SIMD4<Double> {
+            SIMD4(min(max(v.x, 0), 255), min(max(v.y, 0), 255), min(max(v.z, 0), 255), min(max(v.w, 0), 255))
+        }
+        for i in 0..<grid.nv {
+            let line = field.line(patch: index, v: (Double(i) + 0.5) / Double(grid.nv))
+            for j in 0..<grid.nu {
+                let c = field.unclampedOutput(line.mixed(u: (Double(j) + 0.5) / Double(grid.nu)), tabulated: true)
+                let exact = clamp(opaque ? c * 255 : SIMD4(c.x * c.w, c.y * c.w, c.z * c.w, c.w) * 255)
+                let corners = SIMD4<Double>(grid.color(i, j) + grid.color(i, j + 1) + grid.color(i + 1, j) + grid.color(i + 1, j + 1)) / 4
+                let d = exact - clamp(corners)
+                worst = max(worst, abs(d.x), abs(d.y), abs(d.z), abs(d.w))
+            }
+        }
+        return worst
     }
 
     /// The grid of `patch` with `nu × nv` steps: points and colours, line by line of
@@ -225,7 +291,7 @@ struct MeshTessellation: Sendable {
             for j in 0...nu {
                 let p = MeshPatch.point(on: line, bu: bu[j])
                 points.append(p)
-                let c = field.output(colorLine.mixed(u: Double(j) / Double(nu)))
+                let c = field.unclampedOutput(colorLine.mixed(u: Double(j) / Double(nu)), tabulated: true)
                 let levels = opaque ? c * 255 : SIMD4(c.x * c.w, c.y * c.w, c.z * c.w, c.w) * 255
                 colors.append(SpanWriter.float(levels))
                 low = min(low, p.y)
