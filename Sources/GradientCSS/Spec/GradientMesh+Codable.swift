@@ -35,7 +35,8 @@ extension GradientMesh: Codable {
         let height = try GradientMesh.side(c, .height)
         do { try GradientMesh.checkSize(width: width, height: height) } catch let error as GradientError {
             let key = width < GradientMesh.minSide || width > GradientMesh.maxSide ? Key.width : Key.height
-            throw DecodingProblem(codingPath: c.codingPath + [key], error.message, kind: error.kind)
+            // The sentence follows a colon: "… invalid at mesh.width: a mesh width of 1 is too small …".
+            throw DecodingProblem(codingPath: c.codingPath + [key], error.message.prefix(1).lowercased() + error.message.dropFirst(), kind: error.kind)
         }
         let count = width * height
         var list = try c.nestedUnkeyedContainer(forKey: .points)
@@ -72,7 +73,7 @@ extension GradientMesh: Codable {
                 width: width, height: height, vertices: vertices, colors: colors, background: background,
                 smoothsColors: smoothsColors, colorSpace: colorSpace)
         } catch let error as GradientError {
-            throw DecodingProblem(codingPath: c.codingPath, error.message, kind: error.kind)
+            throw DecodingProblem(codingPath: c.codingPath, error.message.prefix(1).lowercased() + error.message.dropFirst(), kind: error.kind)
         }
     }
 
