@@ -7,7 +7,7 @@ extension GradientMesh {
     /// the edge to the next (to the right), the top one the edge to the vertex above, the
     /// bottom one the edge to the vertex below. A vertex on the mesh's border ignores the
     /// control points of edges it does not have, as SwiftUI's do. A control point left `nil`
-    /// is inferred (``resolvedControlPoints(in:row:column:)``).
+    /// is inferred (``GradientMesh/controlPoints(row:column:)``).
     public struct Vertex: Sendable, Hashable {
         /// Where the vertex lies, in unit coordinates.
         public var position: GradientPoint

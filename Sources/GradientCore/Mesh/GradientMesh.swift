@@ -7,7 +7,7 @@
 /// to the right and y down, whatever the frame's size; a vertex may lie outside the frame. Each
 /// vertex has one colour, and may give the Bézier control points of the four edges that
 /// meet at it (``Vertex``); a control point left out is inferred
-/// (``Vertex/resolvedControlPoints(in:row:column:)``). Each cell of four vertices is one
+/// (``controlPoints(row:column:)``). Each cell of four vertices is one
 /// patch, a Coons patch bounded by those edges. Where no patch reaches, ``background`` is
 /// painted.
 ///
