@@ -26,8 +26,11 @@ public func fuzzSpec(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         if second != first { FuzzCheck.fail("decode → encode → decode changed the list of layers: \(first.css) → \(second.css)", text) }
     case (.mesh(let first), .mesh(let second)):
         if second != first { FuzzCheck.fail("decode → encode → decode changed the mesh: \(first) → \(second)", text) }
-    case (.css, _), (.layers, _), (.mesh, _):
-        FuzzCheck.fail("a CSS gradient or mesh came back from JSON as another kind: \(again)", text)
+    case (.swiftUI, .swiftUI):
+        // The SwiftUI form's round trip is held by its own suites (SwiftUIGradientStyle+CodableTests).
+        break
+    case (.css, _), (.layers, _), (.mesh, _), (.swiftUI, _):
+        FuzzCheck.fail("a CSS, SwiftUI or mesh gradient came back from JSON as another kind: \(again)", text)
     }
     return 0
 }

@@ -8,7 +8,7 @@ colours, opaque 8-bit colours), made from a fixed seed (Python's `random.Random`
 sequence is stable across Python versions), and drawn by cairo, an independent renderer:
 one cairo Coons patch per cell of the mesh (cairo_mesh_pattern_*, bilinear colour per patch),
 the background painted first. The mesh is written as `<name>.json` and cairo's picture as
-`<name>.png` (8-bit RGBA) in DIR (default Tests/GradientKitTests/Fixtures/mesh-cairo); a case
+`<name>.png` (8-bit RGBA) in DIR (default Tests/GradientIntegrationTests/Fixtures/mesh-cairo); a case
 with a background (a mesh that does not fill the frame) also gets `<name>.mask.png`, the same
 patches in white over black, which tells the pixels its outline cuts. `cases.json` lists the
 cases with their sizes; `cairo-version.txt` says what drew them.
@@ -47,7 +47,7 @@ import zlib
 import numpy as np
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-OUT = os.path.join(ROOT, "Tests", "GradientKitTests", "Fixtures", "mesh-cairo")
+OUT = os.path.join(ROOT, "Tests", "GradientIntegrationTests", "Fixtures", "mesh-cairo")
 SUPERSAMPLE = 8
 
 # --- cairo through ctypes -------------------------------------------------------------

@@ -50,9 +50,10 @@ enum Help {
           --interpolation <mode>  Override the spec's mode: srgb, srgb-premultiplied,
                                   srgb-linear, oklab, oklch, oklch-longer, oklch-increasing,
                                   oklch-decreasing, core-animation (what a device draws),
-                                  lab, lch, hsl, hwb (each polar one also -longer,
-                                  -increasing, -decreasing), xyz-d65 (or xyz), xyz-d50,
-                                  display-p3, a98-rgb, prophoto-rgb, rec2020.
+                                  swiftui (what SwiftUI draws), lab, lch, hsl, hwb (each
+                                  polar one also -longer, -increasing, -decreasing),
+                                  xyz-d65 (or xyz), xyz-d50, display-p3, a98-rgb,
+                                  prophoto-rgb, rec2020.
           --max-pixels <n>        Raise (or lower) the pixel limit (default 67108864,
                                   at most 4294967296).
           --format <f>            png, svg, json, css, swift or imageset (default: from the
@@ -93,6 +94,13 @@ enum Help {
           above, or 3 or 4 numbers in 0...1.
           A CSS gradient as JSON: { "css": "linear-gradient(45deg, red, blue)" }, optionally
           with "colorScheme": "dark" and "currentColor": "#336699".
+          A SwiftUI gradient with SwiftUI's parameters, drawn as SwiftUI draws it on a
+          --size frame in points: { "swiftui": "radial", "colors": ["red", "blue"],
+          "center": [0.5, 0.5], "startRadius": 0, "endRadius": 100 }; "swiftui" is linear
+          (startPoint, endPoint), radial (center, startRadius, endRadius in points),
+          elliptical (center, startRadiusFraction, endRadiusFraction) or angular (center,
+          startAngle, endAngle in degrees, 0 = trailing, clockwise); "stops":
+          [{"color": …, "location": …}] may replace "colors".
 
         EXAMPLES:
           gradient render
@@ -102,6 +110,7 @@ enum Help {
           gradient render Examples/sunset.json --size 1200x630 -o spec.css
           gradient render Examples/sunset.json --size 390x844 -o GradientConfiguration.swift
           gradient render Examples/sunset.json --size 320x180 -o Hero.imageset
+          gradient render Examples/swiftui-angular.json --size 120x120 --scale 3 -o ring.png
         """
 }
 

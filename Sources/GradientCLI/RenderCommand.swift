@@ -170,6 +170,9 @@ struct RenderCommand {
             case .layers(var list):
                 for i in list.layers.indices { list.layers[i].interpolation = interpolation }
                 gradient = .layers(list)
+            case .swiftUI(var style):
+                style.interpolation = interpolation
+                gradient = .swiftUI(style)
             case .mesh:
                 throw GradientError(
                     .invalidValue, "--interpolation does not apply to a mesh gradient: set its \"colorSpace\" to \"device\" or \"perceptual\" instead.")
@@ -243,7 +246,10 @@ struct RenderCommand {
         switch format {
         case .png: return "\(w)x\(h) px, "
         case .css, .swift:
-            if case .layer = gradient { return "for a \(formatNumber(width))x\(formatNumber(height)) box, " }
+            switch gradient {
+            case .layer, .swiftUI: return "for a \(formatNumber(width))x\(formatNumber(height)) box, "
+            default: break
+            }
             return ""
         default: return ""
         }
@@ -258,7 +264,7 @@ struct RenderCommand {
         switch gradient {
         case .css(let css): gradients = [css]
         case .layers(let list): gradients = list.layers
-        case .layer, .mesh: return
+        case .layer, .swiftUI, .mesh: return
         }
         for css in gradients { try checkConversionKeepsThePicture(css, name: format == .css ? "CSS" : "JSON") }
     }

@@ -11,11 +11,14 @@ public enum GradientDefinition: Sendable, Hashable {
     /// Two or more CSS gradients stacked as a `background-image` list, first on top
     /// (``CSSGradientLayers``). A list that holds one gradient is read as ``css(_:)``.
     case layers(CSSGradientLayers)
+    /// A SwiftUI gradient with SwiftUI's parameters, drawn as SwiftUI draws it (a JSON spec
+    /// with a `"swiftui"` key).
+    case swiftUI(SwiftUIGradientStyle)
     /// A mesh gradient, SwiftUI's `MeshGradient` (``GradientMesh``): `{"mesh": {…}}` in JSON.
     case mesh(GradientMesh)
 
     /// Reads a gradient from text: a JSON spec (text starting with `{`; `{"css": "…"}` holds
-    /// CSS) or CSS gradient text such as `conic-gradient(from 45deg, red, blue)`. CSS may be a
+    /// CSS, `{"swiftui": "linear", …}` a SwiftUI gradient) or CSS gradient text such as `conic-gradient(from 45deg, red, blue)`. CSS may be a
     /// comma-separated `background-image` list of gradients, first on top
     /// (``CSSGradientLayers/init(parsing:)``): one gradient is ``css(_:)``, more are
     /// ``layers(_:)``.
@@ -43,6 +46,8 @@ public enum GradientDefinition: Sendable, Hashable {
             try JSONSyntax.checkSpec(data, startingAt: JSONSyntax.Position(after: text.leadingWhitespace))
             if let css = try CSSGradientJSON.cssText(data) {
                 self = try GradientDefinition(css: css, options: try CSSGradientJSON.options(data, base: options))
+            } else if SwiftUIGradientJSON.isSwiftUI(data) {
+                self = .swiftUI(try GradientSpec.decodeChecked(data, as: SwiftUIGradientStyle.self, options: options))
             } else if GradientMeshJSON.isMesh(data) {
                 self = .mesh(try GradientMeshJSON.decode(data, options: options))
             } else {
@@ -74,14 +79,16 @@ public enum GradientDefinition: Sendable, Hashable {
 
     /// The geometry and colours on a `width × height` pixel grid. A list of layers has no
     /// single paint: this is its top layer's (draw a list with ``paints(width:height:)``, which
-    /// the PNG writer and `Rasterizer.render(layers:width:height:options:pixelLimit:)` take). A
-    /// mesh is no function of one position and has no paint: this is its background's (draw
-    /// it with `Rasterizer.render(mesh:width:height:options:pixelLimit:)` or the PNG writer).
+    /// the PNG writer and `Rasterizer.render(layers:width:height:options:pixelLimit:)` take).
+    /// A SwiftUI gradient's frame is `width × height` points here. A mesh is no function of
+    /// one position and has no paint: this is its background's (draw it with
+    /// `Rasterizer.render(mesh:width:height:options:pixelLimit:)` or the PNG writer).
     public func paint(width: Int, height: Int) -> GradientPaint {
         switch self {
         case .layer(let g): g.paint(width: width, height: height)
         case .css(let g): g.paint(width: width, height: height)
         case .layers(let g): g.layers.first?.paint(width: width, height: height) ?? GradientPaint(shading: .uniform(0), ramp: ColorRamp([]))
+        case .swiftUI(let g): g.paint(width: Double(width), height: Double(height))
         case .mesh(let m): m.backgroundPaint
         }
     }
@@ -93,7 +100,8 @@ public enum GradientDefinition: Sendable, Hashable {
     }
 
     /// The `CAGradientLayer` configuration that draws this gradient on a layer of
-    /// `width × height` (points or pixels: only the ratio matters).
+    /// `width × height` (points or pixels: only the ratio matters, except for a SwiftUI
+    /// gradient, whose radii are in points: there they are points).
     ///
     /// - Throws: ``GradientError`` for what a layer cannot draw, a list of layers included
     ///   (a `CAGradientLayer` draws one gradient).
@@ -101,6 +109,7 @@ public enum GradientDefinition: Sendable, Hashable {
         switch self {
         case .layer(let g): g
         case .css(let g): try g.layerGradient(width: width, height: height)
+        case .swiftUI(let g): g.layerGradient(width: width, height: height)
         case .layers(let g):
             throw GradientError(
                 .unsupported(format: "layer"),
@@ -112,12 +121,14 @@ public enum GradientDefinition: Sendable, Hashable {
     }
 
     /// A short description for messages, e.g. `"axial, 3 colours"`, `"CSS conic, 2 colours"`,
-    /// `"CSS 2 layers: linear, 2 colours; radial, 3 colours"` or `"mesh 3x3, 9 colours"`.
+    /// `"CSS 2 layers: linear, 2 colours; radial, 3 colours"`, `"SwiftUI angular, 4 colours"` or
+    /// `"mesh 3x3, 9 colours"`.
     public var summary: String {
         switch self {
         case .layer(let g): "\(g.type.rawValue), \(g.colors.count) colour\(g.colors.count == 1 ? "" : "s")"
         case .css(let g): "CSS \(g.summary)"
         case .layers(let g): "CSS \(g.summary)"
+        case .swiftUI(let g): "SwiftUI \(g.kind.name), \(g.stops.count) colour\(g.stops.count == 1 ? "" : "s")"
         case .mesh(let m): "mesh \(m.width)x\(m.height), \(m.colors.count) colours"
         }
     }

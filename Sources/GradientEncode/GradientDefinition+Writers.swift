@@ -15,7 +15,7 @@ extension GradientDefinition {
     ///   the layer form cannot draw.
     public func svg(width: Double, height: Double) throws -> String {
         switch self {
-        case .layer, .css:
+        case .layer, .css, .swiftUI:
             try SVG.document(layerGradient(width: width, height: height), width: width, height: height)
         case .layers(let list):
             try SVG.document(layers: list.layers.map { try $0.layerGradient(width: width, height: height) }, width: width, height: height)
@@ -26,12 +26,14 @@ extension GradientDefinition {
 
     /// CSS text that draws this gradient on a `width × height` box (CSS px; only the ratio
     /// matters for a layer gradient): a CSS gradient or list as written, a layer gradient
-    /// converted by ``CSSGradient/init(_:width:height:)``.
+    /// converted by ``CSSGradient/init(_:width:height:)``, a SwiftUI gradient through its
+    /// layer form for that many points (its `swiftui` mixing written `in oklab`).
     ///
     /// - Throws: ``GradientError`` for a mesh gradient (CSS has none).
     public func css(width: Double, height: Double) throws -> String {
         switch self {
         case .layer(let g): CSSGradient(g, width: width, height: height).css
+        case .swiftUI(let g): CSSGradient(g.layerGradient(width: width, height: height), width: width, height: height).css
         case .css(let g): g.css
         case .layers(let g): g.css
         case .mesh:
@@ -39,11 +41,12 @@ extension GradientDefinition {
         }
     }
 
-    /// The JSON spec: the layer form, `{"css": "…"}` for a CSS gradient or list, or
-    /// `{"mesh": {…}}` for a mesh.
+    /// The JSON spec: the layer form, `{"css": "…"}` for a CSS gradient or list, the SwiftUI
+    /// form for a SwiftUI gradient, or `{"mesh": {…}}` for a mesh.
     public func json() throws -> Data {
         switch self {
         case .layer(let g): try GradientSpec.encode(g)
+        case .swiftUI(let g): try GradientSpec.encode(g)
         case .css(let g): try GradientSpec.encode(g)
         case .layers(let g): try GradientSpec.encode(g)
         case .mesh(let m): try GradientSpec.encode(m)
@@ -54,6 +57,12 @@ extension GradientDefinition {
 extension GradientSpec {
     /// Encodes a layer gradient as pretty-printed JSON with sorted keys and a final newline.
     public static func encode(_ gradient: LayerGradient) throws -> Data {
+        try encoded(gradient)
+    }
+
+    /// Encodes a SwiftUI gradient in the SwiftUI form (`{"swiftui": "linear", …}`, every stop
+    /// and parameter written), pretty-printed with sorted keys and a final newline.
+    public static func encode(_ gradient: SwiftUIGradientStyle) throws -> Data {
         try encoded(gradient)
     }
 

@@ -119,6 +119,7 @@ public enum SwiftCode {
         case .oklab: ".oklab"
         case .oklch(let method): ".oklch(.\(method.rawValue))"
         case .coreAnimation: ".coreAnimation"
+        case .swiftUI: ".swiftUI"
         case .lab: ".lab"
         case .lch(let method): ".lch(.\(method.rawValue))"
         case .hsl(let method): ".hsl(.\(method.rawValue))"

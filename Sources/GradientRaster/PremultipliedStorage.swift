@@ -1,7 +1,9 @@
 import GradientCore
 
 /// Core Animation's 8-bit premultiplied storage, as a snapshot reads it back: the last step of
-/// a ``Interpolation/coreAnimation`` render whose ramp has translucent stops.
+/// a ``Interpolation/coreAnimation`` or ``Interpolation/swiftUI`` render whose ramp has
+/// translucent stops (SwiftUI's renders read back the same way: at alpha 128 only every
+/// other colour level occurs, `Docs/swiftui-model.md`).
 ///
 /// A layer renders into a premultiplied 8-bit bitmap, dithering alpha as well as colour
 /// (`α = 0.1` comes out as 25 or 26, as the rasterizer's own dithering gives it), and a PNG or
@@ -14,10 +16,11 @@ import GradientCore
 /// PremultipliedStorage.roundTrip(38, alpha: 26)   // 39
 /// ```
 enum PremultipliedStorage {
-    /// Whether a render of `paint` ends with the round trip: Core Animation's mode with a
-    /// stop whose alpha is below 1.
+    /// Whether a render of `paint` ends with the round trip: Core Animation's or SwiftUI's
+    /// mode with a stop whose alpha is below 1.
     static func applies(to paint: GradientPaint) -> Bool {
-        paint.ramp.interpolation == .coreAnimation && paint.ramp.stops.contains { $0.color.alpha < 1 }
+        let mode = paint.ramp.interpolation
+        return (mode == .coreAnimation || mode == .swiftUI) && paint.ramp.stops.contains { $0.color.alpha < 1 }
     }
 
     /// The straight channel `s` stored premultiplied by `alpha` and read back (rounding half up).

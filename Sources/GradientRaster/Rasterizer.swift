@@ -10,9 +10,9 @@ import GradientCore
 /// evaluates every pixel exactly (a `Double` position and the ramp's exact colour) and is the
 /// reference the fast path is held to: within one level of the exact value at every pixel,
 /// and with dithering the exact value rounded down or up. Both end a
-/// ``Interpolation/coreAnimation`` render with translucent stops as Core Animation's
-/// premultiplied 8-bit storage does (the internal `PremultipliedStorage`), which rounds translucent
-/// colour more coarsely than that.
+/// ``Interpolation/coreAnimation`` or ``Interpolation/swiftUI`` render with translucent stops
+/// as Core Animation's and SwiftUI's premultiplied 8-bit storage does (the internal
+/// `PremultipliedStorage`), which rounds translucent colour more coarsely than that.
 public enum Rasterizer {
     /// Options for a render.
     public struct Options: Sendable, Hashable {
@@ -22,7 +22,7 @@ public enum Rasterizer {
         public var threads: Int?
         /// For tests: frames of more bytes than this are streamed (``StreamingStore``).
         var streamingThreshold = StreamingStore.threshold
-        /// For tests: `false` leaves out Core Animation's premultiplied storage
+        /// For tests: `false` leaves out Core Animation's and SwiftUI's premultiplied storage
         /// (``PremultipliedStorage``), so the pixels can be held to the exact colour.
         var premultipliedStorage = true
         /// For tests: the inner loops the fast path runs (``KernelLevel``); by default the

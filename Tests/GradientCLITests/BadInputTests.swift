@@ -180,7 +180,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         BadInput(
             what: "unknown interpolation", arguments: ["render", "--interpolation", "hsv"], status: 64,
             message: "--interpolation 'hsv' is not an interpolation (did you mean 'hsl'?); use one of srgb, srgb-premultiplied, srgb-linear, oklab, oklch, "
-                + "oklch-longer, oklch-increasing, oklch-decreasing, core-animation, lab, lch, lch-longer, lch-increasing, "
+                + "oklch-longer, oklch-increasing, oklch-decreasing, core-animation, swiftui, lab, lch, lch-longer, lch-increasing, "
                 + "lch-decreasing, hsl, hsl-longer, hsl-increasing, hsl-decreasing, hwb, hwb-longer, hwb-increasing, "
                 + "hwb-decreasing, xyz-d65, xyz-d50, display-p3, a98-rgb, prophoto-rgb, rec2020."),
         BadInput(
@@ -333,7 +333,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             status: 64,
             message: "The JSON spec is invalid at interpolation: 'hsv' is not an interpolation (did you mean 'hsl'?); use one of srgb, srgb-premultiplied, "
                 + "srgb-linear, oklab, oklch, "
-                + "oklch-longer, oklch-increasing, oklch-decreasing, core-animation, lab, lch, lch-longer, lch-increasing, "
+                + "oklch-longer, oklch-increasing, oklch-decreasing, core-animation, swiftui, lab, lch, lch-longer, lch-increasing, "
                 + "lch-decreasing, hsl, hsl-longer, hsl-increasing, hsl-decreasing, hwb, hwb-longer, hwb-increasing, "
                 + "hwb-decreasing, xyz-d65, xyz-d50, display-p3, a98-rgb, prophoto-rgb, rec2020."),
         BadInput(

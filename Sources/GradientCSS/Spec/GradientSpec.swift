@@ -36,10 +36,16 @@ public enum GradientSpec {
     /// Decodes a layer gradient from JSON that ``JSONSyntax/checkSpec(_:startingAt:)`` and the
     /// size limit have already passed.
     static func decodeChecked(_ data: Data, options: CSSParsingOptions) throws -> LayerGradient {
+        try decodeChecked(data, as: LayerGradient.self, options: options)
+    }
+
+    /// Decodes a value of the spec (a layer gradient, a SwiftUI gradient) from JSON that the
+    /// syntax check and the size limit have already passed.
+    static func decodeChecked<Value: Decodable>(_ data: Data, as type: Value.Type, options: CSSParsingOptions) throws -> Value {
         do {
             let decoder = JSONDecoder()
             decoder.userInfo[optionsKey] = options
-            return try decoder.decode(LayerGradient.self, from: data)
+            return try decoder.decode(type, from: data)
         } catch let problem as DecodingProblem {
             throw error(for: problem)
         } catch let error as DecodingError {

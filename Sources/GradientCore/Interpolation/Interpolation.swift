@@ -8,6 +8,7 @@
 /// | ``oklab`` | OKLab | premultiplied | `oklab` |
 /// | ``oklch(_:)`` | OKLCH | premultiplied (hue is not) | `oklch`, `oklch-longer`, … |
 /// | ``coreAnimation`` | what `CAGradientLayer` really draws (see ``CoreAnimationMixing``) | straight | `core-animation` (also `coreanimation`) |
+/// | ``swiftUI`` | what SwiftUI's gradients draw: OKLab (see `Docs/swiftui-model.md`) | premultiplied | `swiftui` |
 /// | ``lab`` | CIE Lab (D50) | premultiplied | `lab` |
 /// | ``lch(_:)`` | CIE LCH | premultiplied (hue is not) | `lch`, `lch-longer`, … |
 /// | ``hsl(_:)`` | HSL | premultiplied (hue is not) | `hsl`, `hsl-longer`, … |
@@ -40,6 +41,11 @@ public enum Interpolation: Sendable, Hashable {
     /// handling and mixing measured from real renders; see ``CoreAnimationMixing``). For
     /// snapshot previews; not a default: it changes saturated colours.
     case coreAnimation
+    /// What SwiftUI's `LinearGradient`, `RadialGradient`, `EllipticalGradient` and
+    /// `AngularGradient` draw by default: premultiplied mixing in OKLab, as ``oklab``, and
+    /// translucent pixels kept in 8-bit premultiplied storage by the rasterizer, as SwiftUI's
+    /// renders are (fitted to real renders: `Docs/swiftui-model.md`).
+    case swiftUI
     /// Premultiplied mixing in CIE Lab, D50 (CSS `in lab`).
     case lab
     /// Premultiplied mixing in CIE LCH, hue by `HueMethod` (CSS `in lch`).
@@ -75,7 +81,7 @@ public enum Interpolation: Sendable, Hashable {
 
     /// Every mode, in the order of the table above.
     public static let allCases: [Interpolation] =
-        [.srgb, .premultipliedSRGB, .linearSRGB, .oklab] + HueMethod.allCases.map { .oklch($0) } + [.coreAnimation, .lab]
+        [.srgb, .premultipliedSRGB, .linearSRGB, .oklab] + HueMethod.allCases.map { .oklch($0) } + [.coreAnimation, .swiftUI, .lab]
         + HueMethod.allCases.map { .lch($0) } + HueMethod.allCases.map { .hsl($0) } + HueMethod.allCases.map { .hwb($0) }
         + [.xyzD65, .xyzD50, .displayP3, .a98RGB, .proPhotoRGB, .rec2020]
 
@@ -100,12 +106,13 @@ public enum Interpolation: Sendable, Hashable {
         }
     }
 
-    /// The space colours are mixed in (``srgb`` too, straight), or `nil` for ``coreAnimation``.
+    /// The space colours are mixed in (``srgb`` too, straight; OKLab for ``swiftUI``), or `nil`
+    /// for ``coreAnimation``.
     public var colorSpace: ColorSpace? {
         switch self {
         case .srgb, .premultipliedSRGB: .srgb
         case .linearSRGB: .srgbLinear
-        case .oklab: .oklab
+        case .oklab, .swiftUI: .oklab
         case .oklch: .oklch
         case .coreAnimation: nil
         case .lab: .lab
@@ -137,6 +144,7 @@ public enum Interpolation: Sendable, Hashable {
         case .linearSRGB: "srgb-linear"
         case .oklab: "oklab"
         case .coreAnimation: "core-animation"
+        case .swiftUI: "swiftui"
         default:
             // Every other mode is named for its space, a polar one with its hue method unless shorter.
             (colorSpace?.cssName ?? "") + (hueMethod.map { $0 == .shorter ? "" : "-" + $0.rawValue } ?? "")

@@ -4,7 +4,8 @@ extension ColorRamp {
     /// premultiplied for CSS), to within `tolerance`.
     ///
     /// Each stop in `0…1` moves to `target(location)` (`target` is `source`'s inverse; both
-    /// increasing, `0` and `1` fixed), so hard edges stay hard; each segment in between is
+    /// increasing, `0` and `1` fixed), so hard edges stay hard (a segment that crosses `0` or
+    /// `1` is cut there); each segment in between is
     /// resampled by ``StopResampler`` (default tolerance half an 8-bit level, at most
     /// `maxDepth` = 10 halvings, no budget). Used where a conic gradient changes from CSS's
     /// pixel-grid angles to a layer's unit-square ones (``ConicAngles/remeasured(_:from:by:mixing:)``).
@@ -27,7 +28,11 @@ extension ColorRamp {
             }
             out.append(ColorStop(c, at: q))
         }
-        let inside = stops.filter { $0.location >= 0 && $0.location <= 1 }
+        var inside = stops.filter { $0.location >= 0 && $0.location <= 1 }
+        // A segment that crosses 0 or 1 (stops beyond them) is cut there, so that its part
+        // inside is resampled like the others rather than drawn as a straight pad.
+        if let first = stops.first, first.location < 0, inside.first?.location ?? 1 > 0 { inside.insert(ColorStop(color(at: 0), at: 0), at: 0) }
+        if let last = stops.last, last.location > 1, inside.last?.location ?? 0 < 1 { inside.append(ColorStop(color(at: 1), at: 1)) }
         // Each segment between two stops inside, in the new positions.
         let segments = inside.indices.dropFirst().filter { inside[$0 - 1].location < inside[$0].location }.map { i in
             let a = inside[i - 1].location
