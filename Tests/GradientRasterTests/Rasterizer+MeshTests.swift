@@ -160,6 +160,29 @@ import Testing
         }
     }
 
+    @Test func givenControlPointsWhereTheHandComputedPointsSay() throws {
+        // A square from 0.1 to 0.9 whose top edge's control points are (0.1 + 0.8/3, 0.4) and
+        // (0.1 + 1.6/3, 0.4): at u = 1/2 the edge is at (0.1 + 3·0.4 + 3·0.4 + 0.1) / 8 = 0.325,
+        // 65 px of 200, its lowest point (the tangent is level there). The Coons patch puts
+        // (1/2, 1/2) at ½·0.325 + ½·0.9 + ½·0.5 + ½·0.5 − 0.5 = 0.6125, 122.5 px. Black on the
+        // top corners, white on the bottom ones, bilinear: 127.5 levels there.
+        var vertices = [Self.p(0.1, 0.1), Self.p(0.9, 0.1), Self.p(0.1, 0.9), Self.p(0.9, 0.9)].map { GradientMesh.Vertex($0) }
+        vertices[0].trailingControlPoint = Self.p(0.1 + 0.8 / 3, 0.4)
+        vertices[1].leadingControlPoint = Self.p(0.1 + 1.6 / 3, 0.4)
+        let background = RGBA(red: 1, green: 0, blue: 0)
+        let mesh = try GradientMesh(
+            width: 2, height: 2, vertices: vertices, colors: [.black, .black, .white, .white], background: background, smoothsColors: false)
+        let bitmap = try Rasterizer.render(mesh: mesh, width: 200, height: 200, options: Self.noDither)
+        for y in 0...63 { #expect(bitmap[100, y] == SIMD4(255, 0, 0, 255), "row \(y) above the edge") }
+        // Row 64 (64…65) lies just above the edge, row 65 just below it: a sliver of either.
+        #expect(bitmap[100, 64][0] >= 250)
+        #expect(bitmap[100, 65][0] <= 5)
+        // Below the edge the mesh, grey growing downwards; at the patch's centre 127.5.
+        #expect(bitmap[100, 66][0] == bitmap[100, 66][1])
+        let centre = bitmap[100, 122]
+        #expect((127...128).contains(centre[0]) && centre[0] == centre[1] && centre[1] == centre[2], "\(centre)")
+    }
+
     @Test func aStraightEdgeAtAQuarterPixel() throws {
         // The top edge at y = 10.25 px: the row it cuts is three quarters covered, 191.25.
         let mesh = try GradientMesh(

@@ -221,21 +221,17 @@ struct MeshRenderer: Sendable {
     /// colour at the nearest point of `segment` (linear along the segment between its ends'
     /// colours, or on the exact path evaluated at the parameters there).
     func meshColor(at centre: SIMD2<Double>, segment: MeshTessellation.OutlineSegment) -> SIMD4<Double> {
-        let grid = tessellation.grids[segment.patch]
         let along = segment.end - segment.start
         let length2 = (along * along).sum()
         let t = length2 > 0 ? min(max(((centre - segment.start) * along).sum() / length2, 0), 1) : 0
         if exact {
-            let u = (Double(segment.j0) + t * Double(segment.j1 - segment.j0)) / Double(grid.nu)
-            let v = (Double(segment.i0) + t * Double(segment.i1 - segment.i0)) / Double(grid.nv)
-            let c = tessellation.field.color(patch: segment.patch, u: u, v: v)
+            let q = segment.q0 + t * (segment.q1 - segment.q0)
+            let c = tessellation.field.color(patch: segment.patch, u: q.x, v: q.y)
             return SIMD4(c.x * c.w, c.y * c.w, c.z * c.w, c.w) * 255
         }
-        let c0 = SIMD4<Double>(grid.color(segment.i0, segment.j0))
-        let c1 = SIMD4<Double>(grid.color(segment.i1, segment.j1))
-        // Clamped as every drawn pixel is (the grid's colours are not): alpha to 0…255, the
+        // Clamped as every drawn pixel is (the outline's colours are not): alpha to 0…255, the
         // colour to its alpha.
-        let c = c0 + t * (c1 - c0)
+        let c = segment.c0 + t * (segment.c1 - segment.c0)
         let alpha = min(max(c.w, 0), 255)
         return SIMD4(min(max(c.x, 0), alpha), min(max(c.y, 0), alpha), min(max(c.z, 0), alpha), alpha)
     }

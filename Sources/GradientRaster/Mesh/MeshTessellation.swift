@@ -27,6 +27,11 @@ struct MeshTessellation: Sendable {
     /// 10 levels above black, in the perceptual space, the colour bends too sharply for cells
     /// of any useful size to reach half a level.)
     static let checkTolerance = 1.0
+    /// The largest distance, estimated, between a cell's straight sides and the patch's
+    /// curves in a patch on the outline: a quarter of a pixel, less than the half pixel from a
+    /// pixel's centre to its side, so that where the outline's antialiasing does not reach
+    /// (``outline``, finer still) no pixel's centre falls on the wrong side.
+    static let geometryTolerance = 0.25
     /// The most steps along one parameter of a patch: 512.
     static let maxSteps = 512
 
@@ -47,7 +52,8 @@ struct MeshTessellation: Sendable {
     /// Whether the mesh's outline is the frame's border: then every pixel is covered and no
     /// background or edge is drawn.
     let coversFrame: Bool
-    /// The mesh's outline, one segment per grid step along its border, in order around it.
+    /// The mesh's outline, in order around it (``outline(_:columns:rows:field:opaque:)``); none
+    /// when the mesh covers the frame.
     let outline: [OutlineSegment]
 
     /// One patch sampled on its grid.
@@ -72,24 +78,23 @@ struct MeshTessellation: Sendable {
         @inline(__always) func color(_ i: Int, _ j: Int) -> SIMD4<Float> { colors[i * (nu + 1) + j] }
     }
 
-    /// A segment of the outline: from `start` to `end`, the grid points `(i0, j0)` and
-    /// `(i1, j1)` (row, column) of `patch`.
+    /// A segment of the outline: from `start` to `end`, points of `patch`'s border at the
+    /// parameters `q0` and `q1` (`u`, `v`), whose colours (levels, as the grid's) are `c0`
+    /// and `c1`.
     struct OutlineSegment: Sendable {
         let start: SIMD2<Double>
         let end: SIMD2<Double>
         let patch: Int
-        let i0: Int
-        let j0: Int
-        let i1: Int
-        let j1: Int
-
-        init(_ grid: PatchGrid, patch: Int, from a: (Int, Int), to b: (Int, Int)) {
-            start = grid.point(a.0, a.1)
-            end = grid.point(b.0, b.1)
-            self.patch = patch
-            (i0, j0, i1, j1) = (a.0, a.1, b.0, b.1)
-        }
+        let q0: SIMD2<Double>
+        let q1: SIMD2<Double>
+        let c0: SIMD4<Double>
+        let c1: SIMD4<Double>
     }
+
+    /// The largest distance between the outline's segments and the mesh's curved border: 1/512
+    /// of a pixel, so that a pixel's share inside it is right within 1/512, half a level
+    /// against any background.
+    static let outlineTolerance = 1.0 / 512
 
     /// Tessellates `mesh` for a `width × height` frame.
     init(_ mesh: GradientMesh, width: Int, height: Int) {
@@ -106,13 +111,17 @@ struct MeshTessellation: Sendable {
         background = SIMD4(b.red, b.green, b.blue, b.alpha) * 255
         let scale = SIMD2(Double(width), Double(height))
         let patches = mesh.patches.map { $0.scaled(by: scale) }
+        let coversFrame = MeshTessellation.outlineIsFrame(mesh)
+        self.coversFrame = coversFrame
         // Steps per patch, then the largest of each column (u) and row (v) of patches.
         let opaque = field.isOpaque
         var nu = [Int](repeating: 1, count: columns)
         var nv = [Int](repeating: 1, count: rows)
         let caps = patches.map(MeshTessellation.caps)
         for (k, patch) in patches.enumerated() {
-            let (su, sv) = MeshTessellation.steps(patch, index: k, field: field, opaque: opaque, caps: caps[k])
+            // A patch on an outline that cuts pixels keeps its sides near its curves.
+            let onOutline = !coversFrame && (k < columns || k >= (rows - 1) * columns || k % columns == 0 || k % columns == columns - 1)
+            let (su, sv) = MeshTessellation.steps(patch, index: k, field: field, opaque: opaque, caps: caps[k], outline: onOutline)
             nu[k % columns] = max(nu[k % columns], su)
             nv[k / columns] = max(nv[k / columns], sv)
         }
@@ -148,8 +157,7 @@ struct MeshTessellation: Sendable {
             grids = build()
         }
         self.grids = grids
-        coversFrame = MeshTessellation.outlineIsFrame(mesh)
-        outline = MeshTessellation.outline(grids, columns: columns, rows: rows)
+        outline = coversFrame ? [] : MeshTessellation.outline(grids, columns: columns, rows: rows, field: field, opaque: opaque)
     }
 
     /// The colour of `patch` at `(u, v)` in levels, before red, green and blue are clamped
@@ -163,7 +171,7 @@ struct MeshTessellation: Sendable {
     /// The steps along `u` and `v` that keep linear interpolation within ``tolerance`` (see
     /// the type's summary), at least 1 and at most ``maxSteps``, and no finer than about a
     /// pixel along the patch's longest row or column of control points.
-    static func steps(_ patch: MeshPatch, index: Int, field: MeshColorField, opaque: Bool, caps: (Int, Int)) -> (Int, Int) {
+    static func steps(_ patch: MeshPatch, index: Int, field: MeshColorField, opaque: Bool, caps: (Int, Int), outline: Bool) -> (Int, Int) {
         let k = 8
         var p = [SIMD2<Double>](repeating: .zero, count: (k + 1) * (k + 1))
         var c = [SIMD4<Double>](repeating: .zero, count: (k + 1) * (k + 1))
@@ -214,18 +222,26 @@ struct MeshTessellation: Sendable {
         let av = (cvv + slope * gvv) * k2
         let auv = (cuv + slope * guv) * k2
         // Steps in proportion to √(a_u + a_uv) and √(a_v + a_uv), scaled so that the estimate
-        // (a_u/n_u² + 2·a_uv/(n_u·n_v) + a_v/n_v²) / 8 is the tolerance.
-        // (A direction that needs nothing gets a tiny r, hence one step.)
-        let ru = max((au + auv).squareRoot(), 1e-9)
-        let rv = max((av + auv).squareRoot(), 1e-9)
-        let shape = (au / (ru * ru) + 2 * auv / (ru * rv) + av / (rv * rv)) / 8
-        let scale = (shape / tolerance).squareRoot()
-        func count(_ r: Double, cap: Int) -> Int {
-            let n = (r * scale).rounded(.up)
+        // (a_u/n_u² + 2·a_uv/(n_u·n_v) + a_v/n_v²) / 8 is the tolerance; then, for a patch on an
+        // outline, the same for the position alone (in pixels, against geometryTolerance),
+        // whatever the colour does, so that the cells' straight sides stay close to the curved
+        // outline. (Inside the mesh a cell's side off the patch's curve only moves where one
+        // patch's colour gives way to its neighbour's, which agree there.)
+        func counts(_ au: Double, _ av: Double, _ auv: Double, tolerance: Double) -> (Double, Double) {
+            // (A direction that needs nothing gets a tiny r, hence one step.)
+            let ru = max((au + auv).squareRoot(), 1e-9)
+            let rv = max((av + auv).squareRoot(), 1e-9)
+            let shape = (au / (ru * ru) + 2 * auv / (ru * rv) + av / (rv * rv)) / 8
+            let scale = (shape / tolerance).squareRoot()
+            return ((ru * scale).rounded(.up), (rv * scale).rounded(.up))
+        }
+        let colour = counts(au, av, auv, tolerance: tolerance)
+        let shape = outline ? counts(guu * k2, gvv * k2, guv * k2, tolerance: geometryTolerance) : (0, 0)
+        func count(_ n: Double, cap: Int) -> Int {
             guard n.isFinite, n < Double(cap) else { return cap }
             return max(1, Int(n))
         }
-        return (count(ru, cap: caps.0), count(rv, cap: caps.1))
+        return (count(max(colour.0, shape.0), cap: caps.0), count(max(colour.1, shape.1), cap: caps.1))
     }
 
     /// The most steps along `u` and `v` a patch takes: four per pixel of its longest row (or
@@ -334,28 +350,55 @@ struct MeshTessellation: Sendable {
     }
 
     /// The outline's segments in order: the top border left to right, the right border down,
-    /// the bottom border right to left, the left border up.
-    static func outline(_ grids: [PatchGrid], columns: Int, rows: Int) -> [OutlineSegment] {
+    /// the bottom border right to left, the left border up. Each patch's edge on the border
+    /// is cut into `n` equal steps of its parameter: at least the grid's along it (fine enough
+    /// for the colour, linear along each segment), and enough that no segment strays more than
+    /// ``outlineTolerance`` from the curve: a cubic's chord over a step `h` strays at most
+    /// `|B''|·h²/8`, and `|B''| ≤ 6 · max |Pᵢ − 2Pᵢ₊₁ + Pᵢ₊₂|`; at most 4,096 steps.
+    static func outline(_ grids: [PatchGrid], columns: Int, rows: Int, field: MeshColorField, opaque: Bool) -> [OutlineSegment] {
         var segments: [OutlineSegment] = []
-        for c in 0..<columns {
-            let g = grids[c]
-            for j in 0..<g.nu { segments.append(OutlineSegment(g, patch: c, from: (0, j), to: (0, j + 1))) }
+        /// The edge of patch `k` through the parameters `q(t)`, `t` from 0 to 1, where the grid
+        /// has `steps` steps.
+        func add(_ k: Int, steps: Int, _ q: (Double) -> SIMD2<Double>) {
+            let patch = grids[k].patch
+            let ends = (patch.point(u: q(0).x, v: q(0).y), patch.point(u: q(1).x, v: q(1).y))
+            // The edge's Bézier points, read off the patch at the parameters of its ends.
+            let (a, b) = (q(0), q(1))
+            let controls: [SIMD2<Double>] = (0..<4).map { i in
+                let t = Double(i) / 3
+                let u = a.x + t * (b.x - a.x)
+                let v = a.y + t * (b.y - a.y)
+                let iu = Int((u * 3).rounded())
+                let iv = Int((v * 3).rounded())
+                return patch.points[4 * iv + iu]
+            }
+            var bend = 0.0
+            for i in 0..<2 {
+                let d = controls[i] - 2 * controls[i + 1] + controls[i + 2]
+                bend = max(bend, (d * d).sum().squareRoot())
+            }
+            let needed = (6 * bend / (8 * outlineTolerance)).squareRoot().rounded(.up)
+            let n = needed.isFinite ? min(4096, max(steps, Int(needed))) : 4096
+            var previous = (ends.0, a, levels(field, patch: k, u: a.x, v: a.y, opaque: opaque))
+            for i in 1...n {
+                let t = Double(i) / Double(n)
+                let qt = i == n ? b : q(t)
+                let point = i == n ? ends.1 : patch.point(u: qt.x, v: qt.y)
+                let color = levels(field, patch: k, u: qt.x, v: qt.y, opaque: opaque)
+                segments.append(OutlineSegment(start: previous.0, end: point, patch: k, q0: previous.1, q1: qt, c0: previous.2, c1: color))
+                previous = (point, qt, color)
+            }
         }
+        for c in 0..<columns { add(c, steps: grids[c].nu) { SIMD2($0, 0) } }
         for r in 0..<rows {
             let k = r * columns + columns - 1
-            let g = grids[k]
-            for i in 0..<g.nv { segments.append(OutlineSegment(g, patch: k, from: (i, g.nu), to: (i + 1, g.nu))) }
+            add(k, steps: grids[k].nv) { SIMD2(1, $0) }
         }
         for c in (0..<columns).reversed() {
             let k = (rows - 1) * columns + c
-            let g = grids[k]
-            for j in (0..<g.nu).reversed() { segments.append(OutlineSegment(g, patch: k, from: (g.nv, j + 1), to: (g.nv, j))) }
+            add(k, steps: grids[k].nu) { SIMD2(1 - $0, 1) }
         }
-        for r in (0..<rows).reversed() {
-            let k = r * columns
-            let g = grids[k]
-            for i in (0..<g.nv).reversed() { segments.append(OutlineSegment(g, patch: k, from: (i + 1, 0), to: (i, 0))) }
-        }
+        for r in (0..<rows).reversed() { add(r * columns, steps: grids[r * columns].nv) { SIMD2(0, 1 - $0) } }
         return segments
     }
 }
