@@ -101,6 +101,11 @@ enum Help {
           elliptical (center, startRadiusFraction, endRadiusFraction) or angular (center,
           startAngle, endAngle in degrees, 0 = trailing, clockwise); "stops":
           [{"color": …, "location": …}] may replace "colors".
+          A mesh gradient, SwiftUI's MeshGradient: { "mesh": { "width": 2, "height": 2,
+          "points": [[0, 0], [1, 0], [0, 1], [1, 1]], "colors": ["red", "blue", "gold",
+          "navy"] } }; a point may be { "position": [x, y], "topControlPoint": [x, y], … },
+          and "background", "smoothsColors" and "colorSpace" (device, perceptual) are
+          optional. PNG, JSON and Swift code hold a mesh; SVG and CSS do not.
 
         EXAMPLES:
           gradient render
@@ -111,6 +116,7 @@ enum Help {
           gradient render Examples/sunset.json --size 390x844 -o GradientConfiguration.swift
           gradient render Examples/sunset.json --size 320x180 -o Hero.imageset
           gradient render Examples/swiftui-angular.json --size 120x120 --scale 3 -o ring.png
+          gradient render Examples/mesh.json --size 480x320 -o mesh.png
         """
 }
 
