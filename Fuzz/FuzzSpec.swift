@@ -26,8 +26,10 @@ public func fuzzSpec(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         if second != first { FuzzCheck.fail("decode → encode → decode changed the list of layers: \(first.css) → \(second.css)", text) }
     case (.swiftUI(let first), .swiftUI(let second)):
         if second != first { FuzzCheck.fail("decode → encode → decode changed the SwiftUI gradient: \(first) → \(second)", text) }
-    case (.css, _), (.layers, _), (.swiftUI, _):
-        FuzzCheck.fail("a CSS or SwiftUI gradient came back from JSON as another kind: \(again)", text)
+    case (.mesh(let first), .mesh(let second)):
+        if second != first { FuzzCheck.fail("decode → encode → decode changed the mesh: \(first) → \(second)", text) }
+    case (.css, _), (.layers, _), (.swiftUI, _), (.mesh, _):
+        FuzzCheck.fail("a CSS, SwiftUI or mesh gradient came back from JSON as another kind: \(again)", text)
     }
     return 0
 }

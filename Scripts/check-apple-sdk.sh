@@ -126,10 +126,19 @@ for g in \
   'linear-gradient(45deg in oklab, #f06, #fc0)' \
   'radial-gradient(circle at 30% 40%, white, navy 70%)' \
   'conic-gradient(from 90deg, red, yellow, lime, aqua, blue, magenta, red)' \
-  '{"colors": ["#4b4fd8", "#ffbe5c"], "interpolation": "oklch"}'; do
+  '{"colors": ["#4b4fd8", "#ffbe5c"], "interpolation": "oklch"}' \
+  '{"mesh": {"width": 2, "height": 2, "points": [[0, 0], [1, 0], [0, 1], [1, 1]], "colors": ["red", "blue", "gold", "navy"]}}' \
+  '{"mesh": {"width": 2, "height": 2, "points": [[0, 0], [1, 0], [0, 1], {"position": [1, 1], "topControlPoint": [1.2, 0.6]}], "colors": ["red", "blue", "gold", "navy"], "colorSpace": "perceptual"}}'; do
   i=$((i + 1))
   "$gradient" render "$g" --size 300x200 -o "$work/generated.swift" >/dev/null
   { echo "// gradient render '$g' -o View.swift"; cat "$work/generated.swift"; } >"$clients/generated$i.swift"
+  # A mesh's SwiftUI part is compiled out by these SDKs (canImport(SwiftUI, _version: 6.0)):
+  # compiled once more against the documented declarations (Scripts/mesh-gradient-stub.swift).
+  if grep -q '^#if canImport(SwiftUI, _version: 6.0)$' "$work/generated.swift"; then
+    { echo "// gradient render '$g' -o View.swift, against mesh-gradient-stub.swift"
+      sed 's/^#if canImport(SwiftUI, _version: 6.0)$/#if canImport(SwiftUI)/' "$work/generated.swift"
+      cat "$root/Scripts/mesh-gradient-stub.swift"; } >"$clients/generated$i-stub.swift"
+  fi
 done
 python3 - "$clients" "$root" <<'PY'
 import glob, os, re, sys

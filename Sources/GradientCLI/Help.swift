@@ -105,7 +105,11 @@ enum Help {
                     + #""center": [0.5, 0.5], "startRadius": 0, "endRadius": 100 }; "swiftui" is linear (startPoint, endPoint), "#
                     + #"radial (center, startRadius, endRadius in points), elliptical (center, startRadiusFraction, "#
                     + #"endRadiusFraction) or angular (center, startAngle, endAngle in degrees, 0 = trailing, clockwise); "#
-                    + #""stops": [{"color": …, "location": …}] may replace "colors"."#),
+                    + #""stops": [{"color": …, "location": …}] may replace "colors". A mesh gradient, SwiftUI's MeshGradient: "#
+                    + #"{ "mesh": { "width": 2, "height": 2, "points": [[0, 0], [1, 0], [0, 1], [1, 1]], "colors": ["red", "#
+                    + #""blue", "gold", "navy"] } }; a point may be { "position": [x, y], "topControlPoint": [x, y], … }, and "#
+                    + #""background", "smoothsColors" and "colorSpace" (device, perceptual) are optional. PNG, JSON and Swift "#
+                    + #"code hold a mesh; SVG and CSS do not."#),
         ]
     }
 

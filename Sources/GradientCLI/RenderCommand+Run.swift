@@ -128,7 +128,7 @@ extension RenderCommand {
     /// `--interpolation` applied.
     func load(_ plan: Plan, _ io: CommandIO) throws -> GradientDefinition {
         let gradient = try read(width: plan.pixelWidth, height: plan.pixelHeight, io)
-        return interpolation.map(gradient.withInterpolation) ?? gradient
+        return try interpolation.map(gradient.withInterpolation) ?? gradient
     }
 
     /// Reads the gradient. A CSS syntax error in a file is placed at its line and column

@@ -12,7 +12,10 @@ extension GradientDefinition {
     ///
     /// CSS has no name for every mode (`core-animation`, straight-alpha `srgb` between
     /// translucent colours): the CSS and JSON writers refuse such a gradient, PNG and SVG draw it.
-    public func withInterpolation(_ mode: Interpolation) -> GradientDefinition {
+    ///
+    /// - Throws: ``GradientError`` (``GradientError/Kind/invalidValue``) for a mesh gradient,
+    ///   whose colours mix in its own ``GradientMesh/colorSpace`` (`device` or `perceptual`).
+    public func withInterpolation(_ mode: Interpolation) throws -> GradientDefinition {
         switch self {
         case .layer(var layer):
             layer.interpolation = mode
@@ -26,6 +29,9 @@ extension GradientDefinition {
         case .swiftUI(var style):
             style.interpolation = mode
             return .swiftUI(style)
+        case .mesh:
+            throw GradientError(
+                .invalidValue, "--interpolation does not apply to a mesh gradient: set its \"colorSpace\" to \"device\" or \"perceptual\" instead.")
         }
     }
 }

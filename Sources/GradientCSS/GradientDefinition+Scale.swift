@@ -6,7 +6,8 @@ extension GradientDefinition {
     /// by `scale`, on a box of `width / scale × height / scale` CSS px, so the picture at
     /// scale 2 is the scale-1 picture at twice the pixels. A SwiftUI gradient's frame is
     /// `width / scale × height / scale` points in the same way. A layer gradient, whose geometry
-    /// is relative to its box, is the same at any scale. `scale` is positive and finite.
+    /// is relative to its box, is the same at any scale. `scale` is positive and finite. A mesh
+    /// has no paint: this is its background's (``paint(width:height:)``).
     public func paints(width: Int, height: Int, scale: Double) -> [GradientPaint] {
         func scaled(_ g: CSSGradient) -> GradientPaint {
             g.paint(width: Double(width) / scale, height: Double(height) / scale).scaled(by: scale)
@@ -16,6 +17,7 @@ extension GradientDefinition {
         case .css(let g): return [scaled(g)]
         case .layers(let list): return list.layers.map(scaled)
         case .swiftUI(let g): return [g.paint(width: Double(width) / scale, height: Double(height) / scale).scaled(by: scale)]
+        case .mesh(let m): return [m.backgroundPaint]
         }
     }
 }

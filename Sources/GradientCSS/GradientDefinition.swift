@@ -14,6 +14,8 @@ public enum GradientDefinition: Sendable, Hashable {
     /// A SwiftUI gradient with SwiftUI's parameters, drawn as SwiftUI draws it (a JSON spec
     /// with a `"swiftui"` key).
     case swiftUI(SwiftUIGradientStyle)
+    /// A mesh gradient, SwiftUI's `MeshGradient` (``GradientMesh``): `{"mesh": {…}}` in JSON.
+    case mesh(GradientMesh)
 
     /// Reads a gradient from text: a JSON spec (text starting with `{`; `{"css": "…"}` holds
     /// CSS, `{"swiftui": "linear", …}` a SwiftUI gradient) or CSS gradient text such as `conic-gradient(from 45deg, red, blue)`. CSS may be a
@@ -46,6 +48,8 @@ public enum GradientDefinition: Sendable, Hashable {
                 self = try GradientDefinition(css: css, options: try CSSGradientJSON.options(data, base: options))
             } else if SwiftUIGradientJSON.isSwiftUI(data) {
                 self = .swiftUI(try GradientSpec.decodeChecked(data, as: SwiftUIGradientStyle.self, options: options))
+            } else if GradientMeshJSON.isMesh(data) {
+                self = .mesh(try GradientMeshJSON.decode(data, options: options))
             } else {
                 self = .layer(try GradientSpec.decodeChecked(data, options: options))
             }
@@ -81,13 +85,16 @@ public enum GradientDefinition: Sendable, Hashable {
     /// The geometry and colours on a `width × height` pixel grid. A list of layers has no
     /// single paint: this is its top layer's (draw a list with ``paints(width:height:)``, which
     /// the PNG writer and `Rasterizer.render(layers:width:height:options:pixelLimit:)` take).
-    /// A SwiftUI gradient's frame is `width × height` points here.
+    /// A SwiftUI gradient's frame is `width × height` points here. A mesh is no function of
+    /// one position and has no paint: this is its background's (draw it with
+    /// `Rasterizer.render(mesh:width:height:options:pixelLimit:)` or the PNG writer).
     public func paint(width: Int, height: Int) -> GradientPaint {
         switch self {
         case .layer(let g): g.paint(width: width, height: height)
         case .css(let g): g.paint(width: width, height: height)
         case .layers(let g): g.layers.first?.paint(width: width, height: height) ?? GradientPaint(shading: .uniform(0), ramp: ColorRamp([]))
         case .swiftUI(let g): g.paint(width: Double(width), height: Double(height))
+        case .mesh(let m): m.backgroundPaint
         }
     }
 
@@ -112,17 +119,22 @@ public enum GradientDefinition: Sendable, Hashable {
             throw GradientError(
                 .unsupported(format: "layer"),
                 "A layer draws one gradient and this CSS stacks \(g.layers.count): write it as PNG, SVG, CSS or JSON, or give one gradient.")
+        case .mesh:
+            throw GradientError(
+                .unsupported(format: "layer"), "A CAGradientLayer cannot draw a mesh gradient: write it as PNG, JSON or SwiftUI code.")
         }
     }
 
     /// A short description for messages, e.g. `"axial, 3 colours"`, `"CSS conic, 2 colours"`,
-    /// `"CSS 2 layers: linear, 2 colours; radial, 3 colours"` or `"SwiftUI angular, 4 colours"`.
+    /// `"CSS 2 layers: linear, 2 colours; radial, 3 colours"`, `"SwiftUI angular, 4 colours"` or
+    /// `"mesh 3x3, 9 colours"`.
     public var summary: String {
         switch self {
         case .layer(let g): "\(g.type.rawValue), \(g.colors.count) colour\(g.colors.count == 1 ? "" : "s")"
         case .css(let g): "CSS \(g.summary)"
         case .layers(let g): "CSS \(g.summary)"
         case .swiftUI(let g): "SwiftUI \(g.kind.name), \(g.stops.count) colour\(g.stops.count == 1 ? "" : "s")"
+        case .mesh(let m): "mesh \(m.width)x\(m.height), \(m.colors.count) colours"
         }
     }
 }

@@ -29,7 +29,8 @@ extension GradientDefinition {
     /// The gradient drawn on `width × height` pixels: one gradient by
     /// ``Rasterizer/render(_:width:height:options:pixelLimit:)``, a list of layers by
     /// ``Rasterizer/render(layers:width:height:options:pixelLimit:)`` (first on top, composited
-    /// source-over).
+    /// source-over), a mesh by ``Rasterizer/render(mesh:width:height:options:pixelLimit:)`` (its
+    /// unit square stretched to the frame, at any scale).
     ///
     /// - Parameters:
     ///   - scale: Pixels per CSS px (default 1): CSS lengths are multiplied by it, as a browser
@@ -40,6 +41,9 @@ extension GradientDefinition {
     public func render(
         width: Int, height: Int, scale: Double = 1, options: Rasterizer.Options = .init(), pixelLimit: Int = Rasterizer.defaultPixelLimit
     ) throws -> Bitmap {
+        if case .mesh(let mesh) = self {
+            return try Rasterizer.render(mesh: mesh, width: width, height: height, options: options, pixelLimit: pixelLimit)
+        }
         let paints = paints(width: width, height: height, scale: scale)
         if paints.count == 1 {
             return try Rasterizer.render(paints[0], width: width, height: height, options: options, pixelLimit: pixelLimit)

@@ -12,14 +12,16 @@ extension GradientDefinition {
     /// (``GradientDefinition/layerGradient(width:height:)``), a list of layers as one
     /// `<rect>` per layer, the bottom one first.
     ///
-    /// - Throws: ``GradientError`` for a conic gradient (SVG has none) and whatever the layer
-    ///   form cannot draw.
+    /// - Throws: ``GradientError`` for a conic or mesh gradient (SVG has neither) and whatever
+    ///   the layer form cannot draw.
     public func svg(width: Double, height: Double) throws -> String {
         switch self {
         case .layer, .css, .swiftUI:
             try SVG.document(layerGradient(width: width, height: height), width: width, height: height)
         case .layers(let list):
             try SVG.document(layers: list.layers.map { try $0.layerGradient(width: width, height: height) }, width: width, height: height)
+        case .mesh:
+            throw GradientError(.unsupported(format: "SVG"), "SVG has no mesh gradient: write a mesh gradient as PNG, JSON or Swift code instead.")
         }
     }
 
@@ -33,7 +35,8 @@ extension GradientDefinition {
     ///   cannot hold the picture: a CSS gradient whose interpolation CSS has no name for
     ///   (`core-animation`, straight-alpha `srgb` between translucent colours; see
     ///   ``withInterpolation(_:)``), or text that would not read back (over
-    ///   ``GradientSpec/maxJSONBytes``, or a layer that needs more stops than CSS text holds).
+    ///   ``GradientSpec/maxJSONBytes``, or a layer that needs more stops than CSS text holds),
+    ///   and for a mesh gradient (CSS has none).
     public func css(width: Double, height: Double) throws -> String {
         let text: String
         switch self {
@@ -47,13 +50,15 @@ extension GradientDefinition {
         case .layers(let g):
             for layer in g.layers { try layer.checkCSSHoldsInterpolation(writingAs: "CSS") }
             text = g.css
+        case .mesh:
+            throw GradientError(.unsupported(format: "CSS"), "CSS has no mesh gradient: write a mesh gradient as PNG, JSON or Swift code instead.")
         }
         try Self.checkReadsBack(text, as: "CSS")
         return text
     }
 
     /// The JSON spec: the layer form, `{"css": "…"}` for a CSS gradient or list, the SwiftUI
-    /// form for a SwiftUI gradient, with a final newline. What it writes reads back to the
+    /// form for a SwiftUI gradient, `{"mesh": {…}}` for a mesh, with a final newline. What it writes reads back to the
     /// same gradient.
     ///
     /// - Throws: ``GradientError`` (``GradientError/Kind/unsupported(format:)``) when JSON
@@ -66,6 +71,7 @@ extension GradientDefinition {
         case .swiftUI(let g): data = try GradientSpec.encode(g)
         case .css(let g): data = try GradientSpec.encode(g)
         case .layers(let g): data = try GradientSpec.encode(g)
+        case .mesh(let m): data = try GradientSpec.encode(m)
         }
         try Self.checkReadsBack(String(decoding: data, as: UTF8.self), as: "JSON")
         return data
@@ -73,11 +79,13 @@ extension GradientDefinition {
 
     /// Swift source that configures a `GradientView` (and its SwiftUI equivalents) for a
     /// `width × height` frame (``SwiftCode/source(_:width:height:)`` of
-    /// ``layerGradient(width:height:)``).
+    /// ``layerGradient(width:height:)``); for a mesh, SwiftUI's `MeshGradient`
+    /// (``SwiftCode/source(mesh:)``), whatever the frame.
     ///
     /// - Throws: ``GradientError`` (``GradientError/Kind/unsupported(format:)``) for a list of
     ///   layers (a `GradientView` draws one gradient) and what a layer cannot draw.
     public func swiftSource(width: Double, height: Double) throws -> String {
+        if case .mesh(let mesh) = self { return SwiftCode.source(mesh: mesh) }
         if case .layers(let list) = self {
             throw GradientError(
                 .unsupported(format: "Swift"),
@@ -134,6 +142,11 @@ extension GradientSpec {
     public static func encode(_ layers: CSSGradientLayers) throws -> Data {
         for layer in layers.layers { try layer.checkCSSHoldsInterpolation(writingAs: "JSON") }
         return try encoded(["css": layers.css])
+    }
+
+    /// Encodes a mesh as `{"mesh": {…}}`, pretty-printed with sorted keys and a final newline.
+    public static func encode(_ mesh: GradientMesh) throws -> Data {
+        try encoded(["mesh": mesh])
     }
 
     private static func encoded(_ value: some Encodable) throws -> Data {

@@ -31,4 +31,15 @@ enum VectorMath {
         return bits &- 0x4B40_0000
         #endif
     }
+
+    /// Four lanes clamped to `low…high` (`maxps`, `minps`; the generic `pointwiseMin` and
+    /// `pointwiseMax` are calls).
+    @inline(__always)
+    static func clamped(_ v: SIMD4<Float>, _ low: SIMD4<Float>, _ high: SIMD4<Float>) -> SIMD4<Float> {
+        #if arch(x86_64)
+        return _mm_min_ps(_mm_max_ps(v, low), high)
+        #else
+        return v.replacing(with: low, where: v .< low).replacing(with: high, where: v .> high)
+        #endif
+    }
 }

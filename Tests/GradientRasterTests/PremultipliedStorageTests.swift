@@ -59,7 +59,8 @@ import Testing
             let paint = GradientPaint(shading: randomShading(&g, width: width, height: height), ramp: ramp)
             var off = Rasterizer.Options(threads: 1)
             off.premultipliedStorage = false
-            for render in [Rasterizer.render, Rasterizer.renderExact] {
+            let renders: [(GradientPaint, Int, Int, Rasterizer.Options, Int) throws -> Bitmap] = [Rasterizer.render, Rasterizer.renderExact]
+            for render in renders {
                 var expected = try render(paint, width, height, off, Rasterizer.defaultPixelLimit)
                 expected.pixels.withUnsafeMutableBufferPointer { PremultipliedStorage.apply(to: $0) }
                 #expect(try render(paint, width, height, Rasterizer.Options(threads: 1), Rasterizer.defaultPixelLimit) == expected)

@@ -232,8 +232,9 @@ func useAllCPUs() {
     #endif
 }
 
-/// The harness's cases, then `lin2d`, run only when `BENCH_CASES` names it.
-let cases = ["lin2v", "lin5d", "rad3", "conic4", "lin2d"]
+/// The harness's cases, then `lin2d`, run only when `BENCH_CASES` names it, then the mesh
+/// cases (Meshes.swift).
+let cases = ["lin2v", "lin5d", "rad3", "conic4", "lin2d", "mesh3", "mesh4", "mesh4p", "mesh4b"]
 /// Each peer: its options, whether it runs in the all-cores child, and how many frames it
 /// draws at once. `gradientkit-2x1` renders two frames at once, each on its own thread with the
 /// single-thread code, and counts both: nothing is shared but the machine (memory, caches, the
@@ -295,20 +296,27 @@ for allCores in [false, true] {
     }
     for (sizeIndex, (w, h)) in sizes.enumerated() {
         for name in cases where caseEnabled(name) {
-            guard let paint = paint(name, w, h) else { continue }
-            if !allCores {
-                // The colour table's cost, paid once per gradient: median of 31 builds.
-                var builds: [Double] = []
-                for _ in 0..<31 {
-                    let t0 = now()
-                    let prepared = PreparedGradient(paint)
-                    builds.append(now() - t0)
-                    withExtendedLifetime(prepared) {}
+            // What a frame draws: a paint through its prepared gradient, or a mesh.
+            let draw: @Sendable (inout Bitmap, Rasterizer.Options) -> Void
+            if let mesh = mesh(name) {
+                draw = { bitmap, options in Rasterizer.render(mesh: mesh, into: &bitmap, options: options) }
+            } else {
+                guard let paint = paint(name, w, h) else { continue }
+                if !allCores {
+                    // The colour table's cost, paid once per gradient: median of 31 builds.
+                    var builds: [Double] = []
+                    for _ in 0..<31 {
+                        let t0 = now()
+                        let prepared = PreparedGradient(paint)
+                        builds.append(now() - t0)
+                        withExtendedLifetime(prepared) {}
+                    }
+                    builds.sort()
+                    print("NOTE\ttable build\t\(name)\t\(w)x\(h)\t\(String(format: "%.1f", builds[15] * 1e6)) µs")
                 }
-                builds.sort()
-                print("NOTE\ttable build\t\(name)\t\(w)x\(h)\t\(String(format: "%.1f", builds[15] * 1e6)) µs")
+                let prepared = PreparedGradient(paint)
+                draw = { bitmap, options in prepared.render(into: &bitmap, options: options) }
             }
-            let prepared = PreparedGradient(paint)
             // Each peer draws into frames of its own, so that each can be dumped afterwards.
             var singles: [(peer: String, frame: SingleFrame)] = []
             var runs: [Run] = []
@@ -319,7 +327,7 @@ for allCores in [false, true] {
                     singles.append((variant.peer, single))
                     runs.append(
                         Run(peer: variant.peer, copies: 1) {
-                            prepared.render(into: &single.bitmap, options: options)
+                            draw(&single.bitmap, options)
                             checksum = fold(single.bitmap, checksum)
                         })
                 } else {
@@ -328,9 +336,9 @@ for allCores in [false, true] {
                         Run(peer: variant.peer, copies: 2) {
                             DispatchQueue.concurrentPerform(iterations: 2) { k in
                                 if k == 0 {
-                                    prepared.render(into: &pair.first, options: options)
+                                    draw(&pair.first, options)
                                 } else {
-                                    prepared.render(into: &pair.second, options: options)
+                                    draw(&pair.second, options)
                                 }
                             }
                             checksum = fold(pair.second, fold(pair.first, checksum))
