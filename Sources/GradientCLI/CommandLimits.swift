@@ -91,14 +91,28 @@ enum CommandLimits {
     /// - Throws: ``GradientError`` (``GradientError/Kind/io``, exit 1): "The size 60000x60000 pixels needs about 27466 MiB of
     ///   memory (the bitmap and its PNG), more than the 23351 MiB available."
     static func checkMemory(width: Int, height: Int, available: Int? = availableMemory()) throws {
-        guard let available else { return }
         // The bitmap, the PNG (at worst about the bitmap's size, for noise) and 64 MiB besides.
         let bitmap = Double(width) * Double(height) * 4
-        let needed = bitmap * 2 + 64 * 1024 * 1024
+        try checkMemory(width: width, height: height, needs: bitmap * 2, for: "the bitmap and its PNG", available: available)
+    }
+
+    /// Refuses a PNG written a band at a time (``PNG/write(_:level:progress:to:)``) when the
+    /// `needed` bytes its bands take (``PNG/workingMemory(threads:)``, the same for every size)
+    /// and 64 MiB besides are more than is available.
+    ///
+    /// - Throws: ``GradientError`` (``GradientError/Kind/io``, exit 1): "The size 3840x2160 pixels needs about 94 MiB of
+    ///   memory (its bands, drawn and compressed on each core), more than the 80 MiB available."
+    static func checkMemory(width: Int, height: Int, needed: Int, available: Int? = availableMemory()) throws {
+        try checkMemory(width: width, height: height, needs: Double(needed), for: "its bands, drawn and compressed on each core", available: available)
+    }
+
+    private static func checkMemory(width: Int, height: Int, needs bytes: Double, for what: String, available: Int?) throws {
+        guard let available else { return }
+        let needed = bytes + 64 * 1024 * 1024
         guard needed > Double(available) else { return }
         throw GradientError(
             .io,
-            "The size \(width)x\(height) pixels needs about \(Int(needed / 1_048_576)) MiB of memory (the bitmap and its PNG), "
+            "The size \(width)x\(height) pixels needs about \(Int(needed / 1_048_576)) MiB of memory (\(what)), "
                 + "more than the \(available / 1_048_576) MiB available.")
     }
 }

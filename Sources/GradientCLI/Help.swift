@@ -31,6 +31,7 @@ enum Help {
 
         USAGE: gradient render [<gradient>] [--size <w>x<h>] [--scale <s>] [--no-dither]
                                [--interpolation <mode>] [--max-pixels <n>] [--format <f>]
+                               [--png-level <n>]
                                [--color-scheme light|dark] [--current-color <color>]
                                [-q] [-o <file>] [--] [<gradient>]
 
@@ -47,6 +48,8 @@ enum Help {
                                   device scale: 20px is 40 pixels at --scale 2. An SVG is
                                   --size CSS px (points) at any scale.
           --no-dither             Round without ordered dithering (dithering is on by default).
+          --png-level <n>         PNG compression: 0 (none) to 9 (smallest file, slowest);
+                                  default \(PNG.defaultLevel).
           --interpolation <mode>  Override the spec's mode: srgb, srgb-premultiplied,
                                   srgb-linear, oklab, oklch, oklch-longer, oklch-increasing,
                                   oklch-decreasing, core-animation (what a device draws),
@@ -62,7 +65,9 @@ enum Help {
                                   GradientView and the SwiftUI equivalent. imageset writes
                                   an Xcode asset-catalog folder: 1x, 2x and 3x PNGs of
                                   --size points and its Contents.json.
-          -q, --quiet             No note on standard error after writing a file.
+          -q, --quiet             No note on standard error after writing a file, and no
+                                  progress line (shown on a terminal while a PNG takes
+                                  over a second).
           --color-scheme <s>      light (default) or dark: the page CSS system colours
                                   (Canvas, ButtonFace, …) and light-dark() follow. A JSON
                                   spec's "colorScheme" wins.

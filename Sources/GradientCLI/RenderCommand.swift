@@ -14,6 +14,8 @@ struct RenderCommand {
     var dither = true
     var interpolation: Interpolation?
     var maxPixels = Rasterizer.defaultPixelLimit
+    /// `--png-level`: zlib's compression level for PNG files, 0…9.
+    var pngLevel = PNG.defaultLevel
     var format: Format?
     /// The output path as typed (`-` is standard output).
     var output = FilePath("gradient.png")
@@ -74,6 +76,13 @@ struct RenderCommand {
                         "--max-pixels \(text.quotedForMessage) is not valid: give a whole number from 1 to \(CommandLimits.maxPixelsCeiling).")
                 }
                 maxPixels = n
+            case "--png-level":
+                let text = try args.value(for: arg)
+                guard let n = Int(text), PNG.levels.contains(n) else {
+                    throw GradientError(
+                        .invalidValue, "--png-level \(text.quotedForMessage) is not valid: give a whole number from 0 (no compression) to 9 (smallest).")
+                }
+                pngLevel = n
             case "--format":
                 let text = try args.value(for: arg)
                 guard let f = Format(rawValue: text.lowercased()) else {
@@ -189,11 +198,16 @@ struct RenderCommand {
         let bytes: Data
         switch format {
         case .png:
-            // A list of layers holds a second frame while it composites, freed before the PNG
-            // is made: the check for a bitmap and its PNG covers that too.
-            try CommandLimits.checkMemory(width: w, height: h)
-            let bitmap = try gradient.render(width: w, height: h, scale: scale, options: .init(dither: dither), pixelLimit: maxPixels)
-            bytes = Data(try PNG.encode(bitmap))
+            // Drawn and written a band at a time: neither the picture nor the file is ever
+            // whole in memory.
+            try CommandLimits.checkMemory(width: w, height: h, needed: PNG.workingMemory(threads: nil))
+            let frame = try gradient.frame(width: w, height: h, scale: scale, options: .init(dither: dither), pixelLimit: maxPixels)
+            let progress = ProgressLine(shown: !quiet, label: "Rendering \(w)x\(h) px")
+            defer { progress.end() }
+            try write { output in try PNG.write(frame, level: pngLevel, progress: progress.update, to: output) }
+            progress.end()
+            noteWritten(format, gradient, w, h)
+            return
         case .svg:
             // CSS px are points: the document is --size at any --scale, and a browser at that
             // device scale draws it as the PNG is drawn.
@@ -216,17 +230,25 @@ struct RenderCommand {
         case .imageset:
             return
         }
+        try write { output in try bytes.withUnsafeBytes(output) }
+        noteWritten(format, gradient, w, h)
+    }
+
+    /// Writes what `produce` makes to the output: standard output, or the file, atomically.
+    func write(_ produce: AtomicFile.Producer) throws {
         if isStandardOutput {
-            try StandardStreams.write(bytes)
+            try StandardStreams.write(producing: produce)
         } else {
-            try AtomicFile.write(bytes, to: output)
-            // Only a note once the file is in place, on standard error (standard output stays
-            // for data), unless `-q`. None after writing into a special file: that may be the
-            // terminal itself (`-o /dev/stdout`).
-            if !quiet, !output.isSpecialFile {
-                StandardStreams.writeError("Wrote \(output.text.visibleForMessages) (\(noteSize(format, gradient, w, h))\(gradient.summary)).\n")
-            }
+            try AtomicFile.write(to: output, producing: produce)
         }
+    }
+
+    /// The note after a file is written: only once the file is in place, on standard error
+    /// (standard output stays for data), unless `-q`. None after writing to standard output
+    /// or into a special file: that may be the terminal itself (`-o /dev/stdout`).
+    func noteWritten(_ format: Format, _ gradient: GradientDefinition, _ w: Int, _ h: Int) {
+        guard !quiet, !isStandardOutput, !output.isSpecialFile else { return }
+        StandardStreams.writeError("Wrote \(output.text.visibleForMessages) (\(noteSize(format, gradient, w, h))\(gradient.summary)).\n")
     }
 
     /// The size part of the note: pixels for PNG; for CSS and Swift code made from a layer

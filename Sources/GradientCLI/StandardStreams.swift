@@ -27,6 +27,17 @@ enum StandardStreams {
         }
     }
 
+    /// Writes the bytes `produce` hands its output to standard output as they come, as
+    /// ``write(_:)`` writes its data.
+    static func write(producing produce: AtomicFile.Producer) throws {
+        try produce { buffer in
+            if let failure = writeAll(buffer, to: STDOUT_FILENO) {
+                if failure.code == EPIPE { exit(readerGoneStatus) }
+                throw GradientError(.io, "Cannot write to standard output: \(failure.description).")
+            }
+        }
+    }
+
     /// Writes `text` and a newline to standard output (what `print` does, with errors reported).
     static func print(_ text: String) throws {
         try write(Data((text + "\n").utf8))
@@ -45,16 +56,19 @@ enum StandardStreams {
 
     /// Writes every byte of `data` to `fd`, retrying after interruptions; `nil` on success.
     static func writeAll(_ data: Data, to fd: Int32) -> WriteFailure? {
-        data.withUnsafeBytes { buffer -> WriteFailure? in
-            var offset = 0
-            while offset < buffer.count {
-                let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0, errno == EINTR { continue }
-                if n <= 0 { return WriteFailure(code: n < 0 ? errno : EIO) }
-                offset += n
-            }
-            return nil
+        data.withUnsafeBytes { writeAll($0, to: fd) }
+    }
+
+    /// Writes every byte of `buffer` to `fd`, retrying after interruptions; `nil` on success.
+    static func writeAll(_ buffer: UnsafeRawBufferPointer, to fd: Int32) -> WriteFailure? {
+        var offset = 0
+        while offset < buffer.count {
+            let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+            if n < 0, errno == EINTR { continue }
+            if n <= 0 { return WriteFailure(code: n < 0 ? errno : EIO) }
+            offset += n
         }
+        return nil
     }
 
     /// The path standard output was redirected to with `>` (a regular file), read from

@@ -12,7 +12,7 @@ import Testing
         #expect(run.stdout.isEmpty)
         #expect(run.stderr == "Wrote gradient.png (1200x630 px, axial, 3 colours).\n")
         let data = try Data(contentsOf: dir.appendingPathComponent("gradient.png"))
-        let bitmap = try PNG.decode([UInt8](data))
+        let bitmap = try PNGReader.decode([UInt8](data))
         #expect(bitmap.width == 1200 && bitmap.height == 630)
         #expect(try CLIRunner.listing(dir) == ["gradient.png"])
     }
@@ -33,7 +33,7 @@ extension RenderCommandTests {
         let spec = ##"{"colors": ["#000000", "#ffffff"], "startPoint": [0, 0.5], "endPoint": [1, 0.5]}"##
         let run = try CLIRunner.run(["render", spec, "--size", "50x4", "--scale", "2", "--no-dither", "-o", "h.png"], in: dir)
         #expect(run.status == 0, "\(run.stderr)")
-        let bitmap = try PNG.decode([UInt8](try Data(contentsOf: dir.appendingPathComponent("h.png"))))
+        let bitmap = try PNGReader.decode([UInt8](try Data(contentsOf: dir.appendingPathComponent("h.png"))))
         #expect(bitmap.width == 100 && bitmap.height == 8)
         // Column x of a black→white horizontal ramp: (x + 0.5) / 100 · 255, rounded.
         for x in [0, 37, 99] {
@@ -54,7 +54,7 @@ extension RenderCommandTests {
         let decoded = try GradientSpec.decode(json.stdout)
         #expect(decoded.type == .radial && decoded.colors.count == 2)
         let png = try CLIRunner.run(["render", "spec.json", "--size", "10x10", "-o", "-"], in: dir)
-        #expect(try PNG.decode([UInt8](png.stdout)).width == 10)
+        #expect(try PNGReader.decode([UInt8](png.stdout)).width == 10)
     }
 
     @Test func badInputExitsWithUsageErrorAndWritesNothing() throws {

@@ -11,7 +11,7 @@ import Testing
     @Test func sidesOverTwoToTheThirtyOneAreRefused() {
         let png = PNGBuilder.signature + PNGBuilder.header(width: 0xFFFF_FFFF, height: 0xFFFF_FFFF) + PNGBuilder.chunk("IEND", [])
         #expect(throws: GradientError(.limitExceeded, "The PNG's size 4294967295x4294967295 is over the limit of 67108864 pixels.")) {
-            try PNG.decode(png)
+            try PNGReader.decode(png)
         }
     }
 
@@ -19,7 +19,7 @@ import Testing
         // 8193 × 8192 = 67,117,056 > 64 Mi = 67,108,864.
         let png = PNGBuilder.signature + PNGBuilder.header(width: 8193, height: 8192) + PNGBuilder.chunk("IEND", [])
         #expect(throws: GradientError(.limitExceeded, "The PNG's size 8193x8192 is over the limit of 67108864 pixels.")) {
-            try PNG.decode(png)
+            try PNGReader.decode(png)
         }
     }
 
@@ -29,7 +29,7 @@ import Testing
         let oneRow = storedZlib([UInt8](repeating: 0, count: 8192 * 4 + 1))
         let png = PNGBuilder.signature + PNGBuilder.header(width: 8192, height: 8192) + PNGBuilder.chunk("IDAT", oneRow) + PNGBuilder.chunk("IEND", [])
         #expect(throws: GradientError(.invalidValue, "The PNG's image data has the wrong length for its size.")) {
-            try PNG.decode(png)
+            try PNGReader.decode(png)
         }
     }
 
@@ -39,7 +39,7 @@ import Testing
             PNGBuilder.signature + PNGBuilder.header(width: 1, height: 1) + PNGBuilder.chunk("IDAT", storedZlib([0, 1, 2, 3, 4, 5]))
             + PNGBuilder.chunk("IEND", [])
         #expect(throws: GradientError(.invalidValue, "The PNG's image data has the wrong length for its size.")) {
-            try PNG.decode(png)
+            try PNGReader.decode(png)
         }
     }
 
@@ -47,7 +47,7 @@ import Testing
         let png =
             PNGBuilder.signature + PNGBuilder.header(width: 1, height: 1) + PNGBuilder.chunk("IDAT", storedZlib([0, 10, 20, 30, 40]))
             + PNGBuilder.chunk("IEND", [])
-        #expect(try PNG.decode(png).pixels == [10, 20, 30, 40])
+        #expect(try PNGReader.decode(png).pixels == [10, 20, 30, 40])
     }
 
     /// Sub on the first row, Up on the second (PNG spec §9.2), unfiltered by hand:
@@ -56,7 +56,7 @@ import Testing
         let rows: [UInt8] = [1, 255, 0, 0, 0, 255, 0, 2, 0, 0, 255, 9, 9, 9]
         let header = PNGBuilder.chunk("IHDR", bigEndian(2) + bigEndian(2) + [8, 2, 0, 0, 0])
         let png = PNGBuilder.signature + header + PNGBuilder.chunk("IDAT", storedZlib(rows)) + PNGBuilder.chunk("IEND", [])
-        #expect(try PNG.decode(png).pixels == [255, 0, 0, 255, 255, 255, 0, 255, 255, 0, 255, 255, 8, 8, 9, 255])
+        #expect(try PNGReader.decode(png).pixels == [255, 0, 0, 255, 255, 255, 0, 255, 255, 0, 255, 255, 8, 8, 9, 255])
     }
 
     @Test func emptyBitmapIsNotEncoded() throws {
@@ -83,6 +83,6 @@ import Testing
             offset += 12 + length
         }
         #expect(idatCount > 1)
-        #expect(try PNG.decode(png) == bitmap)
+        #expect(try PNGReader.decode(png) == bitmap)
     }
 }
