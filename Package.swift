@@ -43,8 +43,19 @@ let package = Package(
         // Helpers shared by the test targets (CLI runner, PNG builder and reference reader,
         // bitmap differences, oracles, tolerances); not a product.
         .target(name: "GradientTestSupport", dependencies: ["GradientKit", "CZlib"], path: "Tests/GradientTestSupport"),
+        // One test target per module, each testing its own module through the ones below it (as
+        // the sources are split); suites that join several modules (conformance against
+        // Chromium, web-platform-tests and Core Animation renders, the fuzz corpora, the
+        // library's front door) are the integration tests.
+        .testTarget(name: "GradientCoreTests", dependencies: ["GradientCore", "GradientTestSupport"]),
+        .testTarget(name: "GradientCSSTests", dependencies: ["GradientCSS", "GradientCore", "GradientTestSupport"]),
+        .testTarget(name: "GradientRasterTests", dependencies: ["GradientRaster", "GradientCore", "GradientTestSupport"]),
         .testTarget(
-            name: "GradientKitTests", dependencies: ["GradientKit", "GradientViewModel", "GradientTestSupport"], exclude: ["Fixtures"]),
+            name: "GradientEncodeTests", dependencies: ["GradientEncode", "GradientRaster", "GradientCSS", "GradientCore", "GradientTestSupport"]),
+        .testTarget(
+            name: "GradientViewModelTests", dependencies: ["GradientViewModel", "GradientRaster", "GradientCSS", "GradientCore", "GradientTestSupport"]),
+        .testTarget(
+            name: "GradientIntegrationTests", dependencies: ["GradientKit", "GradientViewModel", "GradientTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "GradientCLITests", dependencies: ["GradientKit", "GradientTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -3,7 +3,7 @@
 
 Usage: Scripts/css-references.py [--chromium PATH] [--cases FILE] [--color-scheme light|dark] [--only NAME ...]
 
-Reads Tests/GradientKitTests/Fixtures/css/cases.txt (one case a line:
+Reads Tests/GradientIntegrationTests/Fixtures/css/cases.txt (one case a line:
 `name | WxH | css`, `#` starts a comment) and writes `<name>.png` beside it: a div of
 exactly W x H CSS pixels whose `background-image` is the case's CSS, captured through the
 DevTools protocol (`--remote-debugging-pipe`) with a clip of exactly that box at scale 1,
@@ -21,7 +21,7 @@ import sys
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CASES = os.path.join(ROOT, "Tests", "GradientKitTests", "Fixtures", "css", "cases.txt")
+CASES = os.path.join(ROOT, "Tests", "GradientIntegrationTests", "Fixtures", "css", "cases.txt")
 FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--force-device-scale-factor=1",
          "--force-color-profile=srgb", "--hide-scrollbars", "--remote-debugging-pipe",
          "--no-first-run", "--no-default-browser-check", "about:blank"]

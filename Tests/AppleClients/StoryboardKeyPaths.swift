@@ -2,7 +2,7 @@
 // to exist on GradientView (#keyPath fails to compile for a missing or non-@objc property),
 // then set by key-value coding in the order a nib applies user-defined runtime attributes.
 // What the resulting layer holds is checked on Linux against the same keys in the same order
-// (Tests/GradientKitTests/ViewModel/StoryboardRecipeTests.swift).
+// (Tests/GradientViewModelTests/GradientViewStateInspectablesTests.swift).
 import GradientUI
 
 #if os(macOS)
