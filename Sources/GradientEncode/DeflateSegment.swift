@@ -91,6 +91,7 @@ final class DeflateSegment {
     /// The Adler-32 of two byte runs joined, from each one's and the second's length (zlib's
     /// `adler32_combine`).
     static func adler32(joining first: UInt32, _ second: UInt32, secondLength: Int) -> UInt32 {
-        UInt32(adler32_combine(uLong(first), uLong(second), off_t(secondLength)))
+        // (`z_off_t` is `Int64` on Linux and `Int` on Apple platforms: converted to whichever it is.)
+        UInt32(adler32_combine(uLong(first), uLong(second), .init(secondLength)))
     }
 }

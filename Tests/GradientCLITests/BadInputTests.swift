@@ -120,6 +120,12 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             what: "empty size", arguments: ["render", "--size", ""], status: 64,
             message: "--size '' \(sizeHelp)"),
         BadInput(
+            what: "--png-level over 9", arguments: ["render", "--png-level", "10", "-o", "existing.png"], status: 64,
+            message: "--png-level '10' is not valid: give a whole number from 0 (no compression) to 9 (smallest)."),
+        BadInput(
+            what: "--png-level not a number", arguments: ["render", "--png-level=fast"], status: 64,
+            message: "--png-level 'fast' is not valid: give a whole number from 0 (no compression) to 9 (smallest)."),
+        BadInput(
             what: "over the pixel limit", arguments: ["render", "--size", "10000x10000", "-o", "existing.png"], status: 64,
             message: "The size 10000x10000 pixels is over the limit of 67108864 pixels; pass --max-pixels 100000000 to raise it on purpose."),
         BadInput(

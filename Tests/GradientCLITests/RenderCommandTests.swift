@@ -90,4 +90,25 @@ extension RenderCommandTests {
         let missingDir = try CLIRunner.run(["render", "-o", "nowhere/x.png"], in: dir)
         #expect(missingDir.status == 1 && missingDir.stderr.contains("the directory 'nowhere' does not exist"))
     }
+
+    /// `--png-level` sets the compression: 0 stores the image data (filter-type byte and RGB
+    /// for each row, in stored deflate blocks of at most 65,535 bytes, RFC 1951 §3.2.4), 9
+    /// makes a file no larger than the default; every level decodes to the same pixels.
+    @Test func pngLevelSetsTheCompression() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        var files: [Int: Data] = [:]
+        for level in [0, 1, 5, 9] {
+            let run = try CLIRunner.run(["render", "--size", "300x200", "--png-level", "\(level)", "-o", "l\(level).png"], in: dir)
+            #expect(run.status == 0, "\(run.stderr)")
+            files[level] = try Data(contentsOf: dir.appendingPathComponent("l\(level).png"))
+        }
+        let pixels = try PNGReader.decode(files[5]!)
+        for level in [0, 1, 9] { #expect(try PNGReader.decode(files[level]!) == pixels, "level \(level)") }
+        // The default gradient is opaque: RGB, 300 · 3 bytes a row and its filter-type byte.
+        let raw = (300 * 3 + 1) * 200
+        let stored = 2 + raw + 5 * ((raw + 65534) / 65535) + 4
+        let idat = try PNGChunks(Array(files[0]!)).imageData
+        #expect(idat.count == stored)
+        #expect(files[9]!.count <= files[5]!.count && files[5]!.count < files[1]!.count && files[1]!.count < files[0]!.count)
+    }
 }

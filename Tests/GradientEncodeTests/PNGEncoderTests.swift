@@ -1,7 +1,6 @@
 import Foundation
 import GradientCSS
 import GradientCore
-import GradientEncode
 import GradientRaster
 import GradientTestSupport
 import Synchronization
