@@ -85,7 +85,7 @@ func measure(_ arguments: [String], output: String) -> Measurement {
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     var pid: pid_t = 0
     let argv = arguments.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for p in argv { free(p) } }
     let t0 = now()
     let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
     guard spawned == 0 else { badKnob("program", arguments[0], "a program that runs (\(String(cString: strerror(spawned))))") }
