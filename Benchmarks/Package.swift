@@ -1,7 +1,9 @@
 // swift-tools-version:6.0
-// The gradient-fill benchmark: a package of its own so that users of GradientKit never
-// build it. Run it through ../../shared/bench-peers (see main.swift) or directly:
-//   swift build -c release && .build/release/gradientkit-bench
+// The benchmarks: a package of their own so that users of GradientKit never build them.
+//   gradientkit-bench       the rasterizer, frame by frame (run through ../../shared/bench-peers or directly)
+//   gradient-command-bench  the whole `gradient render` command, process start to exit
+//   png-candidates          the PNG writer's choices measured: compressors, filters, dither patterns
+// Release builds only: swift build -c release && .build/release/<name>
 import PackageDescription
 
 let package = Package(
@@ -12,7 +14,15 @@ let package = Package(
         .executableTarget(
             name: "gradientkit-bench",
             dependencies: [.product(name: "GradientKit", package: "GradientView")]
-        )
+        ),
+        .executableTarget(name: "gradient-command-bench"),
+        // zlib, and libdeflate (Debian: apt-get install libdeflate-dev), for png-candidates only.
+        .systemLibrary(name: "BenchZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "BenchLibdeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        .executableTarget(
+            name: "png-candidates",
+            dependencies: ["BenchZlib", "BenchLibdeflate", .product(name: "GradientKit", package: "GradientView")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,28 +2,35 @@ import CZlib
 import Foundation
 import GradientKit
 
-/// libFuzzer target: the PNG reader (`PNG.decode`).
+/// libFuzzer target: the PNG writer (`PNG.encode`) on every image a fuzzed file decodes to,
+/// and the tests' reader (`PNGReader`, compiled into this target from
+/// `Tests/GradientTestSupport`) that decodes them.
 ///
 /// Random bytes rarely get past a PNG's CRCs and zlib's Adler-32, so each input is tried
 /// twice: as it is with every chunk's CRC recomputed (the chunk walk, IHDR checks, inflate),
 /// and as a recipe for a well-formed file (13 IHDR bytes, a palette, a transparency chunk and
 /// raw filtered scanlines that the target compresses), which reaches the unfilter and
-/// colour-expansion code with every colour type and bit depth.
+/// colour-expansion code with every colour type and bit depth, and so images with and without
+/// alpha, noise and flat areas for the writer.
 ///
-/// Invariants: no crash; a decoded image re-encodes, and that PNG decodes to the same pixels.
+/// Invariants: no crash; a decoded image encodes (at a level taken from the input), and that
+/// PNG decodes to the same pixels.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPNG(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    check(PNGRecipe.fixingCRCs(bytes), bytes)
-    if let built = PNGRecipe.build(bytes) { check(built, bytes) }
+    let level = Int(bytes.last ?? 0) % 10
+    check(PNGRecipe.fixingCRCs(bytes), bytes, level: level)
+    if let built = PNGRecipe.build(bytes) { check(built, bytes, level: level) }
     return 0
 }
 
-func check(_ png: [UInt8], _ input: [UInt8]) {
-    guard let bitmap = try? PNG.decode(png) else { return }
+func check(_ png: [UInt8], _ input: [UInt8], level: Int) {
+    guard let bitmap = try? PNGReader.decode(png) else { return }
     let shown = input.prefix(64).map { String($0, radix: 16) }.joined(separator: " ")
-    guard let encoded = try? PNG.encode(bitmap) else { FuzzCheck.fail("re-encoding a \(bitmap.width)x\(bitmap.height) image failed", shown) }
-    guard let again = try? PNG.decode(encoded) else { FuzzCheck.fail("the re-encoded PNG does not decode", shown) }
+    guard let encoded = try? PNG.encode(bitmap, level: level) else {
+        FuzzCheck.fail("encoding a \(bitmap.width)x\(bitmap.height) image at level \(level) failed", shown)
+    }
+    guard let again = try? PNGReader.decode(encoded) else { FuzzCheck.fail("the encoded PNG does not decode", shown) }
     if again != bitmap { FuzzCheck.fail("decode → encode → decode changed the pixels", shown) }
 }
 

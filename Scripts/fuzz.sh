@@ -5,7 +5,8 @@
 #   Scripts/fuzz.sh spec 60          # FuzzSpec for a minute
 #   Scripts/fuzz.sh all 60           # every target, a minute each
 #
-# Targets: spec (JSON spec), color (colour strings, CSS colours included), png (PNG reader), css (CSS parser). Each starts from its committed seed corpus
+# Targets: spec (JSON spec), color (colour strings, CSS colours included), png (the PNG writer, on what the tests'
+# PNG reader decodes from fuzzed files; both are compiled in), css (CSS parser). Each starts from its committed seed corpus
 # Fuzz/corpus/<target>/; new inputs go to .build/fuzz/corpus/<target>/ (not committed),
 # crashes to .build/fuzz/artifacts/. Exits non-zero when a target finds a crash, a hang (an
 # input over 20 s) or a broken invariant. Needs a Swift toolchain with libFuzzer (swiftc
@@ -73,11 +74,16 @@ for t in "${targets[@]}"; do
   [ "$t" = png ] && name=FuzzPNG
   [ "$t" = css ] && name=FuzzCSS
   binary="$out/$name"
-  if [ ! -x "$binary" ] || [ "Fuzz/$name.swift" -nt "$binary" ] || [ Fuzz/FuzzCheck.swift -nt "$binary" ] || [ "$out/lib/$stamp" -nt "$binary" ]; then
+  # The png target also compiles the tests' PNG reader, which is not part of the product.
+  extra=()
+  [ "$t" = png ] && extra=(Tests/GradientTestSupport/PNGReader.swift Tests/GradientTestSupport/PNGFilter.swift)
+  newer=0
+  for f in "Fuzz/$name.swift" Fuzz/FuzzCheck.swift "$out/lib/$stamp" "${extra[@]}"; do [ "$f" -nt "$binary" ] && newer=1; done
+  if [ ! -x "$binary" ] || [ $newer = 1 ]; then
     echo "fuzz.sh: building $name..."
     # shellcheck disable=SC2086
     swiftc -O -parse-as-library -sanitize=fuzzer,address -I "$out/lib" -I Sources/CZlib $c_includes \
-      "Fuzz/$name.swift" Fuzz/FuzzCheck.swift $libraries -lz -o "$binary" 2>&1 | { grep -v 'Cannot export local symbol' || true; }
+      "Fuzz/$name.swift" Fuzz/FuzzCheck.swift "${extra[@]}" $libraries -lz -o "$binary" 2>&1 | { grep -v 'Cannot export local symbol' || true; }
   fi
   mkdir -p "$out/corpus/$t"
   echo "fuzz.sh: running $name for ${seconds}s..."

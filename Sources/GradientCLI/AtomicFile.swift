@@ -41,12 +41,45 @@ enum AtomicFile {
     ///     written into its temporary folder.
     /// - Throws: ``GradientError`` (``GradientError/Kind/io``, exit 1) in one sentence naming the path; nothing is left behind.
     static func write(_ data: Data, to path: FilePath, replacing: Bool = true, shown: FilePath? = nil) throws {
+        try write(to: path, replacing: replacing, shown: shown) { output in try data.withUnsafeBytes(output) }
+    }
+
+    /// What writes a file's bytes: called once with an output that takes them in order (and
+    /// throws when they cannot be written, which ends the production).
+    typealias Producer = ((UnsafeRawBufferPointer) throws -> Void) throws -> Void
+
+    /// Writes the bytes `produce` hands its output to `path`, as they come, as the type's
+    /// documentation says: a file made piece by piece (a PNG drawn a band at a time) is never
+    /// whole in memory.
+    ///
+    /// - Parameters: As ``write(_:to:replacing:shown:)``.
+    /// - Throws: ``GradientError`` (``GradientError/Kind/io``, exit 1) in one sentence naming
+    ///   the path, or what `produce` throws; nothing is left behind.
+    static func write(to path: FilePath, replacing: Bool = true, shown: FilePath? = nil, producing produce: Producer) throws {
         switch try checkDestination(path, replacing: replacing, shown: shown ?? path) {
         case .special(let special):
-            try writeInto(special, data, shown: shown ?? path)
+            try writeInto(special, produce, shown: shown ?? path)
         case .file(let directory, let name, let existing):
-            try replace(directory: directory, name: name, with: data, existing: existing, replacing: replacing, shown: shown ?? path)
+            try replace(directory: directory, name: name, with: produce, existing: existing, replacing: replacing, shown: shown ?? path)
         }
+    }
+
+    /// A write that failed inside a producer, carried out of it.
+    struct WriteFailed: Error {
+        var description: String
+    }
+
+    /// Runs `produce` with an output writing into `fd`; `nil` on success, else why the write
+    /// failed (an error of the producer's own is rethrown).
+    static func produce(_ produce: Producer, into fd: Int32) throws -> String? {
+        do {
+            try produce { bytes in
+                if let failure = StandardStreams.writeAll(bytes, to: fd) { throw WriteFailed(description: failure.description) }
+            }
+        } catch let failure as WriteFailed {
+            return failure.description
+        }
+        return nil
     }
 
     /// The error for an output that exists when it may not be replaced.
@@ -121,10 +154,16 @@ enum AtomicFile {
     }
 
     /// Writes into a special file, as `>` does.
-    static func writeInto(_ path: FilePath, _ data: Data, shown: FilePath) throws {
+    static func writeInto(_ path: FilePath, _ produce: Producer, shown: FilePath) throws {
         let fd = path.withCString { open($0, O_WRONLY | O_TRUNC | O_NOCTTY | O_CLOEXEC) }
         guard fd >= 0 else { throw GradientError(.io, "Cannot write \(shown.quoted): \(String(cString: strerror(errno))).") }
-        let failure = StandardStreams.writeAll(data, to: fd)?.description
+        let failure: String?
+        do {
+            failure = try Self.produce(produce, into: fd)
+        } catch {
+            close(fd)
+            throw error
+        }
         let closed = close(fd) == 0 ? nil : String(cString: strerror(errno))
         if let failure = failure ?? closed { throw GradientError(.io, "Cannot write \(shown.quoted): \(failure).") }
     }
@@ -135,9 +174,9 @@ enum AtomicFile {
     static let tmpfileFlag: Int32 = 0o20000000 | O_DIRECTORY
     #endif
 
-    /// Writes `data` to a new file in `directory` and renames it to `name`, or, not
+    /// Writes what `produce` makes to a new file in `directory` and renames it to `name`, or, not
     /// `replacing`, links it in as `name` (which fails if `name` exists).
-    static func replace(directory: FilePath, name: [UInt8], with data: Data, existing: stat?, replacing: Bool, shown: FilePath) throws {
+    static func replace(directory: FilePath, name: [UInt8], with produce: Producer, existing: stat?, replacing: Bool, shown: FilePath) throws {
         func fail(_ why: String) -> GradientError { GradientError(.io, "Cannot write \(shown.quoted): \(why).") }
         let dirfd = directory.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         guard dirfd >= 0 else { throw fail(String(cString: strerror(errno))) }
@@ -150,7 +189,7 @@ enum AtomicFile {
         let anonymous = openat(dirfd, ".", tmpfileFlag | O_WRONLY | O_CLOEXEC, 0o666)
         if anonymous >= 0 {
             defer { close(anonymous) }
-            if let failure = fill(anonymous, data, existing: existing) { throw fail(failure) }
+            if let failure = try fill(anonymous, produce, existing: existing) { throw fail(failure) }
             let proc = "/proc/self/fd/\(anonymous)"
             if !replacing {
                 // Straight to its name: the link fails if the name is taken.
@@ -192,7 +231,14 @@ enum AtomicFile {
                 if errno == EEXIST { continue }
                 throw fail(String(cString: strerror(errno)))
             }
-            var failure = fill(fd, data, existing: existing)
+            var failure: String?
+            do {
+                failure = try fill(fd, produce, existing: existing)
+            } catch {
+                close(fd)
+                _ = temporary.withCString { unlinkat(dirfd, $0, 0) }
+                throw error
+            }
             if close(fd) != 0, failure == nil { failure = String(cString: strerror(errno)) }
             var taken = false
             if failure == nil, replacing, temporary.withCString({ t in nameC.withCString { renameat(dirfd, t, dirfd, $0) } }) != 0 {
@@ -215,10 +261,11 @@ enum AtomicFile {
         throw fail("no unused temporary name was found in \(directory.quoted) after 100 tries")
     }
 
-    /// Writes `data` into `fd`, gives it the replaced file's permissions (and owner, where
-    /// allowed) and flushes it to the device; `nil` on success, else what went wrong.
-    static func fill(_ fd: Int32, _ data: Data, existing: stat?) -> String? {
-        if let failure = StandardStreams.writeAll(data, to: fd) { return failure.description }
+    /// Writes what `produce` makes into `fd`, gives it the replaced file's permissions (and
+    /// owner, where allowed) and flushes it to the device; `nil` on success, else what went
+    /// wrong (an error of the producer's own is rethrown).
+    static func fill(_ fd: Int32, _ produce: Producer, existing: stat?) throws -> String? {
+        if let failure = try Self.produce(produce, into: fd) { return failure }
         if let st = existing {
             // The owner first: changing it clears set-user-ID bits, which the mode then restores.
             if geteuid() == 0 { _ = fchown(fd, st.st_uid, st.st_gid) }

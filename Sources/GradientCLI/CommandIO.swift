@@ -13,10 +13,15 @@ struct CommandIO {
     var outputFileName: () -> [UInt8]?
     /// Whether standard output is a terminal.
     var outputIsTerminal: () -> Bool
-    /// Writes data to standard output.
-    var writeOutput: (Data) throws -> Void
+    /// Writes to standard output the bytes a producer hands its output, as they come.
+    var writeOutputProducing: (AtomicFile.Producer) throws -> Void
     /// Writes a note to standard error.
     var writeNote: (String) -> Void
+
+    /// Writes `data` to standard output.
+    func writeOutput(_ data: Data) throws {
+        try writeOutputProducing { output in try data.withUnsafeBytes(output) }
+    }
 
     /// Writes `text` and a newline to standard output.
     func print(_ text: String) throws {
@@ -30,7 +35,7 @@ struct CommandIO {
             inputHasData: { StandardStreams.standardInputHasData },
             outputFileName: { StandardStreams.standardOutputFileName },
             outputIsTerminal: { isatty(STDOUT_FILENO) == 1 },
-            writeOutput: { try StandardStreams.write($0) },
+            writeOutputProducing: { try StandardStreams.write(producing: $0) },
             writeNote: StandardStreams.writeError)
     }
 }

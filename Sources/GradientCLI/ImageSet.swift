@@ -56,13 +56,15 @@ enum ImageSet {
     }
 
     /// The rendered files: name → bytes.
-    static func files(_ gradient: GradientDefinition, name: String, width: Double, height: Double, dither: Bool, maxPixels: Int) throws -> [(String, Data)] {
+    static func files(
+        _ gradient: GradientDefinition, name: String, width: Double, height: Double, dither: Bool, level: Int = PNG.defaultLevel, maxPixels: Int
+    ) throws -> [(String, Data)] {
         var files: [(String, Data)] = []
         for scale in scales {
             let w = Int((width * Double(scale)).rounded(.up))
             let h = Int((height * Double(scale)).rounded(.up))
-            let png = try RenderCommand.png(gradient, width: w, height: h, scale: Double(scale), dither: dither, maxPixels: maxPixels)
-            files.append((fileName(name, scale: scale), png))
+            let png = try RenderCommand.PNGImage(gradient, width: w, height: h, scale: Double(scale), dither: dither, level: level, maxPixels: maxPixels)
+            files.append((fileName(name, scale: scale), try png.data()))
         }
         files.append(("Contents.json", Data(contents(name).utf8)))
         return files

@@ -25,40 +25,41 @@ struct MemoryBudget {
         return stack + (64 << 20)
     }
 
-    /// The bytes rendering `width × height` pixels to PNG holds at its peak, the largest of
-    /// its three stages: drawing (the bitmap, and a second frame while `layers` (more than
-    /// one) are composited), encoding (the bitmap and what `PNG.memoryNeeded(width:height:)`
-    /// counts: the whole file's room, five rows, zlib) and writing (the file and the copy of
-    /// it handed to the writer, the bitmap freed); plus 64 MiB for the rest of the process
-    /// (the runtime, the colour table) and its first thread.
-    ///
-    /// Measured on a release build (`/usr/bin/time -v` and the peak `VmPeak`, less what the
-    /// process held when it checked): 16777216x1 peaks at 341 MiB resident, 384 MiB mapped,
-    /// where this says 513 MiB; 4096x4096 at 92 MiB resident and 136 MiB mapped besides one
-    /// more thread's 72 MiB, where this says 193 MiB.
-    static func needed(width: Int, height: Int, layers: Int) -> Double {
-        let bitmap = Double(width) * Double(height) * 4
-        let file = Double(PNG.largestFileSize(width: width, height: height))
-        let drawing = bitmap * (layers > 1 ? 2 : 1)
-        let encoding = bitmap + PNG.memoryNeeded(width: width, height: height)
-        let writing = 2 * file
-        return max(drawing, encoding, writing) + 64 * 1024 * 1024
+    /// What a PNG render holds at its peak, and how it is named in a refusal.
+    struct Need {
+        /// Bytes, 64 MiB for the rest of the process (the runtime, the colour table) included.
+        var bytes: Double
+        /// What takes them: "its bands, drawn and compressed on each core".
+        var what: String
+
+        /// A PNG drawn and written a band at a time (``PNG/write(_:level:progress:to:)``):
+        /// ``PNG/workingMemory(threads:)`` on every core, the same for every size and shape.
+        static var streamed: Need {
+            Need(bytes: Double(PNG.workingMemory(threads: nil)) + 64 * 1024 * 1024, what: "its bands, drawn and compressed on each core")
+        }
+
+        /// A `width × height` picture drawn whole, then written a band at a time (a mesh
+        /// gradient): the bitmap, the encoder's working memory, 64 MiB.
+        static func whole(width: Int, height: Int) -> Need {
+            let bitmap = Double(width) * Double(height) * 4
+            return Need(bytes: bitmap + Double(PNG.workingMemory(threads: nil)) + 64 * 1024 * 1024, what: "the bitmap and its PNG")
+        }
     }
 
-    /// Refuses a PNG render of `width × height` pixels whose peak (``needed(width:height:layers:)``)
-    /// does not fit, and says how many threads may draw it: every core (`nil`) unless the
-    /// address space is limited, then as many as fit in what the render leaves
-    /// (``addressSpacePerThread`` each beyond the first), at least one.
+    /// Refuses a PNG render of `width × height` pixels whose peak (`need`) does not fit, and
+    /// says how many threads may draw it: every core (`nil`) unless the address space is
+    /// limited, then as many as fit in what the render leaves (``addressSpacePerThread`` each
+    /// beyond the first), at least one.
     ///
     /// - Throws: ``GradientError`` (``GradientError/Kind/io``, exit 1): "The size 60000x60000
-    ///   pixels needs about 27543 MiB of memory (the bitmap and its PNG), more than the 23351
+    ///   pixels needs about 13797 MiB of memory (the bitmap and its PNG), more than the 12000
     ///   MiB available."
-    func threads(width: Int, height: Int, layers: Int) throws -> Int? {
-        let needed = Self.needed(width: width, height: height, layers: layers)
+    func threads(width: Int, height: Int, need: Need) throws -> Int? {
+        let needed = need.bytes
         if let available = [memory, addressSpace].compactMap({ $0 }).min(), needed > Double(available) {
             throw GradientError(
                 .io,
-                "The size \(width)x\(height) pixels needs about \(Int(needed / 1_048_576)) MiB of memory (the bitmap and its PNG), "
+                "The size \(width)x\(height) pixels needs about \(Int(needed / 1_048_576)) MiB of memory (\(need.what)), "
                     + "more than the \(available / 1_048_576) MiB available.")
         }
         guard let addressSpace else { return nil }

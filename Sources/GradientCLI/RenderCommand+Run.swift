@@ -14,10 +14,55 @@ extension RenderCommand {
         var pixelHeight: Int
     }
 
-    /// What ``convert(_:_:)`` made: a file's bytes, or an image set's files.
+    /// What ``convert(_:_:)`` made: a file's bytes, a PNG ready to be drawn as it is written,
+    /// or an image set's files.
     enum Output {
         case bytes(Data)
+        case png(PNGImage)
         case imageSet([(String, Data)])
+    }
+
+    /// A PNG ready to draw and write: a frame drawn a band at a time as the file is written,
+    /// or a mesh's bitmap, drawn whole.
+    struct PNGImage {
+        enum Source {
+            case frame(PreparedFrame)
+            case bitmap(Bitmap)
+        }
+        var source: Source
+        /// The compression level, 0…9.
+        var level: Int
+
+        /// `gradient` on `width × height` pixels, once the memory it needs is known to be
+        /// there (``MemoryBudget``), on as many threads as the address space leaves room for.
+        init(_ gradient: GradientDefinition, width: Int, height: Int, scale: Double, dither: Bool, level: Int, maxPixels: Int) throws {
+            self.level = level
+            let budget = MemoryBudget.current()
+            if case .mesh = gradient {
+                let threads = try budget.threads(width: width, height: height, need: .whole(width: width, height: height))
+                let options = Rasterizer.Options(dither: dither, threads: threads)
+                source = .bitmap(try gradient.render(width: width, height: height, options: options, pixelLimit: maxPixels))
+            } else {
+                let threads = try budget.threads(width: width, height: height, need: .streamed)
+                let options = Rasterizer.Options(dither: dither, threads: threads)
+                source = .frame(try gradient.frame(width: width, height: height, scale: scale, options: options, pixelLimit: maxPixels))
+            }
+        }
+
+        /// Draws (a frame) and writes the PNG through `output`, telling `progress` how far it is.
+        func write(progress: ((Double) -> Void)?, to output: (UnsafeRawBufferPointer) throws -> Void) throws {
+            switch source {
+            case .frame(let frame): try PNG.write(frame, level: level, progress: progress, to: output)
+            case .bitmap(let bitmap): try PNG.write(bitmap, level: level, threads: nil, to: output)
+            }
+        }
+
+        /// The whole file.
+        func data() throws -> Data {
+            var data = Data()
+            try write(progress: nil) { data.append(contentsOf: $0) }
+            return data
+        }
     }
 
     /// Runs the command: plan, load, convert, write.
@@ -194,7 +239,7 @@ extension RenderCommand {
         let (w, h) = (plan.pixelWidth, plan.pixelHeight)
         switch plan.format {
         case .png:
-            return .bytes(try Self.png(gradient, width: w, height: h, scale: scale, dither: dither, maxPixels: maxPixels))
+            return .png(try PNGImage(gradient, width: w, height: h, scale: scale, dither: dither, level: pngLevel, maxPixels: maxPixels))
         case .svg:
             // CSS px are points: the document is --size at any --scale, and a browser at that
             // device scale draws it as the PNG is drawn.
@@ -206,22 +251,9 @@ extension RenderCommand {
         case .swift:
             return .bytes(Data(try gradient.swiftSource(width: width, height: height).utf8))
         case .imageset:
-            return .imageSet(try ImageSet.files(gradient, name: try imageSetName(), width: width, height: height, dither: dither, maxPixels: maxPixels))
+            return .imageSet(
+                try ImageSet.files(gradient, name: try imageSetName(), width: width, height: height, dither: dither, level: pngLevel, maxPixels: maxPixels))
         }
-    }
-
-    /// `gradient` drawn on `width × height` pixels and encoded as PNG, once the memory it
-    /// needs is known to be there, on as many threads as the address space leaves room for
-    /// (``MemoryBudget/threads(width:height:layers:)``). The bitmap is freed when the PNG is
-    /// made, before its bytes are copied into the `Data` returned, as the budget counts them.
-    static func png(_ gradient: GradientDefinition, width: Int, height: Int, scale: Double, dither: Bool, maxPixels: Int) throws -> Data {
-        let layers = if case .layers(let list) = gradient { list.layers.count } else { 1 }
-        let threads = try MemoryBudget.current().threads(width: width, height: height, layers: layers)
-        func encoded() throws -> [UInt8] {
-            let options = Rasterizer.Options(dither: dither, threads: threads)
-            return try PNG.encode(gradient.render(width: width, height: height, scale: scale, options: options, pixelLimit: maxPixels))
-        }
-        return Data(try encoded())
     }
 
     /// `Hero` for `-o Hero.imageset` (or `-o path/Hero.imageset/`).
@@ -247,12 +279,29 @@ extension RenderCommand {
             try io.writeOutput(bytes)
         case .bytes(let bytes):
             try AtomicFile.write(bytes, to: output, replacing: !noClobber)
-            // Only a note once the file is in place, on standard error (standard output stays
-            // for data), unless `-q`. None after writing into a special file: that may be the
-            // terminal itself (`-o /dev/stdout`).
-            if !quiet, !output.isSpecialFile {
-                io.writeNote("Wrote \(output.visible) (\(noteSize(plan, gradient))\(gradient.summary)).\n")
+            noteWritten(gradient, plan, io)
+        case .png(let image):
+            // Drawn and written a band at a time: neither the picture nor the file is ever
+            // whole in memory. A line on a terminal tells how far a long one has got.
+            let progress = ProgressLine(shown: !quiet, label: "Rendering \(plan.pixelWidth)x\(plan.pixelHeight) px")
+            defer { progress.end() }
+            let produce: AtomicFile.Producer = { output in try image.write(progress: progress.update, to: output) }
+            if isStandardOutput {
+                try io.writeOutputProducing(produce)
+            } else {
+                try AtomicFile.write(to: output, replacing: !noClobber, producing: produce)
+                progress.end()
+                noteWritten(gradient, plan, io)
             }
+        }
+    }
+
+    /// The note after a file is written: only once the file is in place, on standard error
+    /// (standard output stays for data), unless `-q`. None after writing into a special file:
+    /// that may be the terminal itself (`-o /dev/stdout`).
+    func noteWritten(_ gradient: GradientDefinition, _ plan: Plan, _ io: CommandIO) {
+        if !quiet, !output.isSpecialFile {
+            io.writeNote("Wrote \(output.visible) (\(noteSize(plan, gradient))\(gradient.summary)).\n")
         }
     }
 

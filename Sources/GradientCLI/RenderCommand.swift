@@ -27,6 +27,8 @@ struct RenderCommand {
     var interpolation: Interpolation?
     /// `--max-pixels`. Default ``Rasterizer/defaultPixelLimit``.
     var maxPixels = Rasterizer.defaultPixelLimit
+    /// `--png-level`: zlib's compression level for PNG files, 0…9. Default ``PNG/defaultLevel``.
+    var pngLevel = PNG.defaultLevel
     /// `--format`, if given (else the output's extension decides).
     var format: Format?
     /// The output path as typed (`-` is standard output).
@@ -95,6 +97,12 @@ struct RenderCommand {
                     .invalidValue, "--max-pixels \(text.quotedForMessage) is not valid: give a whole number from 1 to \(CommandLimits.maxPixelsCeiling).")
             }
             maxPixels = n
+        case .pngLevel:
+            guard let n = Int(text), PNG.levels.contains(n) else {
+                throw GradientError(
+                    .invalidValue, "--png-level \(text.quotedForMessage) is not valid: give a whole number from 0 (no compression) to 9 (smallest).")
+            }
+            pngLevel = n
         case .format:
             guard let f = Format(rawValue: text.lowercased()) else {
                 throw GradientError(.invalidValue, "--format \(text.quotedForMessage) is not a format: use png, svg, json, css, swift or imageset.")

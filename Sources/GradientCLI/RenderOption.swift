@@ -2,7 +2,7 @@ import GradientKit
 
 /// The options of `gradient render`, in the order help lists them.
 enum RenderOption: DeclaredOption {
-    case size, scale, noDither, interpolation, maxPixels, format, quiet, noClobber, colorScheme, currentColor, output
+    case size, scale, noDither, interpolation, maxPixels, pngLevel, format, quiet, noClobber, colorScheme, currentColor, output
 
     var declaration: CommandOption {
         switch self {
@@ -25,6 +25,10 @@ enum RenderOption: DeclaredOption {
             CommandOption(
                 ["--max-pixels"], value: .text("<n>"),
                 help: "Raise (or lower) the pixel limit (default \(Rasterizer.defaultPixelLimit), at most \(CommandLimits.maxPixelsCeiling)).")
+        case .pngLevel:
+            CommandOption(
+                ["--png-level"], value: .text("<n>"),
+                help: "PNG compression: 0 (none) to 9 (smallest file, slowest); default \(PNG.defaultLevel).")
         case .format:
             CommandOption(
                 ["--format"], value: .choice("<f>", RenderCommand.Format.allCases.map(\.rawValue)),
@@ -33,7 +37,10 @@ enum RenderOption: DeclaredOption {
                     + "swift writes code that configures a GradientView and the SwiftUI equivalent. imageset writes an Xcode "
                     + "asset-catalog folder: 1x, 2x and 3x PNGs of --size points and its Contents.json.")
         case .quiet:
-            CommandOption(["-q", "--quiet"], help: "No note on standard error after writing a file.")
+            CommandOption(
+                ["-q", "--quiet"],
+                help: "No note on standard error after writing a file, and no progress line (shown on a terminal while a PNG takes "
+                    + "over a second).")
         case .noClobber:
             CommandOption(["-n", "--no-clobber"], help: "Never replace an existing output: refuse to write it instead.")
         case .colorScheme:

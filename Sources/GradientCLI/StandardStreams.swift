@@ -22,9 +22,17 @@ enum StandardStreams {
     ///
     /// - Throws: ``GradientError`` (``GradientError/Kind/io``, exit 1) such as "Cannot write to standard output: No space left on device."
     static func write(_ data: Data, to fd: Int32 = STDOUT_FILENO) throws {
-        if let failure = writeAll(data, to: fd) {
-            if failure.code == EPIPE { exit(readerGoneStatus) }
-            throw GradientError(.io, "Cannot write to standard output: \(failure.description).")
+        try write(to: fd) { output in try data.withUnsafeBytes(output) }
+    }
+
+    /// Writes the bytes `produce` hands its output to standard output (`fd`) as they come, as
+    /// ``write(_:to:)`` writes its data.
+    static func write(to fd: Int32 = STDOUT_FILENO, producing produce: AtomicFile.Producer) throws {
+        try produce { buffer in
+            if let failure = writeAll(buffer, to: fd) {
+                if failure.code == EPIPE { exit(readerGoneStatus) }
+                throw GradientError(.io, "Cannot write to standard output: \(failure.description).")
+            }
         }
     }
 
@@ -41,16 +49,19 @@ enum StandardStreams {
 
     /// Writes every byte of `data` to `fd`, retrying after interruptions; `nil` on success.
     static func writeAll(_ data: Data, to fd: Int32) -> WriteFailure? {
-        data.withUnsafeBytes { buffer -> WriteFailure? in
-            var offset = 0
-            while offset < buffer.count {
-                let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0, errno == EINTR { continue }
-                if n <= 0 { return WriteFailure(code: n < 0 ? errno : EIO) }
-                offset += n
-            }
-            return nil
+        data.withUnsafeBytes { writeAll($0, to: fd) }
+    }
+
+    /// Writes every byte of `buffer` to `fd`, retrying after interruptions; `nil` on success.
+    static func writeAll(_ buffer: UnsafeRawBufferPointer, to fd: Int32) -> WriteFailure? {
+        var offset = 0
+        while offset < buffer.count {
+            let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+            if n < 0, errno == EINTR { continue }
+            if n <= 0 { return WriteFailure(code: n < 0 ? errno : EIO) }
+            offset += n
         }
+        return nil
     }
 
     /// The path standard output was redirected to with `>` (a regular file), read from

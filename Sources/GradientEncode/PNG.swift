@@ -1,32 +1,62 @@
 import CZlib
-import GradientCSS
+import Dispatch
+import Foundation
 import GradientCore
 import GradientRaster
 
-/// Reads and writes PNG images (ISO/IEC 15948 / W3C PNG 2nd edition). Deflate and CRC-32
-/// come from the system zlib; the chunk format, filters and colour types are handled here.
+/// Writes PNG images (ISO/IEC 15948, W3C PNG 3rd edition): 8 bits a sample, RGB when every
+/// pixel is opaque, RGBA otherwise, with an `sRGB` chunk (perceptual intent). Deflate, CRC-32
+/// and Adler-32 come from the system zlib; the chunks, the filters and the cutting of the data
+/// are done here.
+///
+/// A frame is drawn and compressed one segment at a time (bands of rows, or stretches of a row
+/// for very wide images; ``PNGLayout``), on every core: each thread draws a segment, filters
+/// and compresses it on its own, and the segments are written in order as they are done, so
+/// the memory a write needs stays about the same whatever the image's size, and the file can
+/// go to disk as it is made (``write(_:level:progress:to:)``).
+///
+/// Every row takes one filter, the same for the whole image: the one under which a sample of
+/// rows compresses smallest at the level asked for. On gradients one filter fits every row
+/// (the ordered dither makes a row's best filter the same everywhere), and trying each filter
+/// on each row, as the PNG specification's heuristic does, costs five filterings per row and
+/// gave larger files (`Benchmarks/README.md`).
 public enum PNG {
     /// The 8-byte PNG signature.
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-    /// Largest image the reader accepts, in pixels (same as the render limit).
-    public static let maxPixelCount = Rasterizer.defaultPixelLimit
+    /// The compression levels, zlib's: 0 stores the data uncompressed, 1 is the fastest, 9 the
+    /// smallest.
+    public static let levels: ClosedRange<Int> = 0...9
 
-    // MARK: Writing
+    /// The level used unless another is given: 5, the fastest of zlib's levels whose files are
+    /// no larger than the level-6, five-filter files the writer made before
+    /// (`Benchmarks/README.md` has the measurements).
+    public static let defaultLevel = 5
 
-    /// Encodes `bitmap` as an 8-bit RGBA PNG with an `sRGB` chunk (perceptual intent).
+    /// Encodes `bitmap` as a PNG.
     ///
-    /// Each row takes the filter (None, Sub, Up, Average, Paeth) with the smallest sum of
-    /// absolute byte values, the usual heuristic of the PNG spec §12.8. Rows are compressed as
-    /// they are filtered and written as `IDAT` chunks of up to 64 KiB, so the encoder holds
-    /// the bitmap, a few rows and the compressed file, never a second copy of the image.
+    /// - Parameters:
+    ///   - level: The compression level, 0…9 (``levels``); default ``defaultLevel``.
+    ///   - threads: How many threads compress; `nil` (the default) uses every core.
+    /// - Throws: ``GradientError`` for an empty bitmap, a level outside 0…9, or when zlib fails.
+    public static func encode(_ bitmap: Bitmap, level: Int = defaultLevel, threads: Int? = nil) throws -> Data {
+        try collect { try write(bitmap, level: level, threads: threads, to: $0) }
+    }
+
+    /// Writes `bitmap` as a PNG through `output`, piece by piece (each at most 64 KiB, in order).
     ///
-    /// - Throws: ``GradientError`` for an empty bitmap or when zlib fails.
-    public static func encode(_ bitmap: Bitmap, compressionLevel: Int32 = 6) throws -> [UInt8] {
+    /// - Parameters:
+    ///   - level: The compression level, 0…9 (``levels``); default ``defaultLevel``.
+    ///   - threads: How many threads compress; `nil` (the default) uses every core.
+    ///   - output: Takes the file's bytes; an error it throws ends the write and is rethrown.
+    /// - Throws: ``GradientError`` for an empty bitmap, a level outside 0…9, or when zlib fails;
+    ///   whatever `output` throws.
+    public static func write(
+        _ bitmap: Bitmap, level: Int = defaultLevel, threads: Int? = nil, to output: (UnsafeRawBufferPointer) throws -> Void
+    ) throws {
         guard bitmap.width > 0, bitmap.height > 0 else {
             throw GradientError(.invalidValue, "A \(bitmap.width)x\(bitmap.height) bitmap cannot be a PNG: both sides must be at least 1 pixel.")
         }
-        // `pixels` is a `var`: it may have been given another length since the bitmap was made.
         guard bitmap.width <= Int(Int32.max), bitmap.height <= Int(Int32.max),
             let count = Bitmap.byteCount(width: bitmap.width, height: bitmap.height), bitmap.pixels.count == count
         else {
@@ -34,515 +64,168 @@ public enum PNG {
                 .invalidValue,
                 "A \(bitmap.width)x\(bitmap.height) bitmap cannot be a PNG: it holds \(bitmap.pixels.count) bytes of pixels, not width × height × 4.")
         }
-        var out = signature
-        // The whole file's room at once: while the array doubled, the old and new storage
-        // together reached three times its size (`memoryNeeded(width:height:)`).
-        out.reserveCapacity(largestFileSize(width: bitmap.width, height: bitmap.height))
+        try write(PNGSource(bitmap), level: level, threads: threads, progress: nil, to: output)
+    }
+
+    /// Draws `frame` and encodes it as a PNG, never holding the whole picture: the file is the
+    /// largest thing in memory. Runs on the frame's threads (``Rasterizer/Options/threads``).
+    ///
+    /// - Parameters:
+    ///   - level: The compression level, 0…9 (``levels``); default ``defaultLevel``.
+    ///   - progress: Called with the fraction done (0…1) as the segments are written.
+    /// - Throws: ``GradientError`` for a level outside 0…9, a side over 2³¹ − 1 pixels, or when zlib fails.
+    public static func encode(_ frame: PreparedFrame, level: Int = defaultLevel, progress: ((Double) -> Void)? = nil) throws -> Data {
+        try collect { try write(frame, level: level, progress: progress, to: $0) }
+    }
+
+    /// Draws `frame` and writes it as a PNG through `output`, piece by piece as it is made (a
+    /// piece is at most 64 KiB and `output` is called on one thread at a time, in order). In
+    /// memory at once: a few segments per thread (about 3 MiB each), whatever the frame's size.
+    ///
+    /// - Parameters:
+    ///   - level: The compression level, 0…9 (``levels``); default ``defaultLevel``.
+    ///   - progress: Called with the fraction done (0…1) as the segments are written.
+    ///   - output: Takes the file's bytes; an error it throws ends the write and is rethrown.
+    /// - Throws: ``GradientError`` for a level outside 0…9, a side over 2³¹ − 1 pixels, or
+    ///   when zlib fails; whatever `output` throws.
+    public static func write(
+        _ frame: PreparedFrame, level: Int = defaultLevel, progress: ((Double) -> Void)? = nil,
+        to output: (UnsafeRawBufferPointer) throws -> Void
+    ) throws {
+        guard frame.width <= Int(Int32.max), frame.height <= Int(Int32.max) else {
+            throw GradientError(
+                .limitExceeded, "A \(frame.width)x\(frame.height) image cannot be a PNG: each side is at most \(Int32.max) pixels.")
+        }
+        try write(PNGSource(frame), level: level, threads: frame.options.threads, progress: progress, to: output)
+    }
+
+    /// The level's check: a whole number in ``levels``.
+    static func checkLevel(_ level: Int) throws {
+        guard levels.contains(level) else {
+            throw GradientError(.invalidValue, "The PNG level \(level) is not valid: give a whole number from 0 (no compression) to 9 (smallest).")
+        }
+    }
+
+    /// Calls `body` with an output that gathers the bytes.
+    private static func collect(_ body: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws -> Data {
+        var data = Data()
+        try body { data.append(contentsOf: $0) }
+        return data
+    }
+
+    // MARK: Writing
+
+    /// Writes the file for `source`: signature, header, the image data in segments compressed
+    /// on `threads` threads (every core when `nil`), end.
+    static func write(
+        _ source: PNGSource, level: Int, threads: Int?, progress: ((Double) -> Void)?, strategy: Int32 = Z_DEFAULT_STRATEGY,
+        filter chosen: RowFilter? = nil, segmentPixels: Int = PNGLayout.segmentPixels,
+        to output: (UnsafeRawBufferPointer) throws -> Void
+    ) throws {
+        try checkLevel(level)
+        let channels = source.isOpaque ? 3 : 4
+        let layout = PNGLayout(width: source.width, height: source.height, segmentPixels: segmentPixels)
+        let filter = try chosen ?? chooseFilter(source, channels: channels, level: Int32(level), strategy: strategy)
+
         var header = [UInt8]()
-        header.appendBigEndian(UInt32(bitmap.width))
-        header.appendBigEndian(UInt32(bitmap.height))
-        header += [8, 6, 0, 0, 0]  // bit depth 8, colour type RGBA, deflate, adaptive filters, no interlace
-        appendChunk("IHDR", header, to: &out)
-        appendChunk("sRGB", [0], to: &out)
+        header.appendBigEndian(UInt32(source.width))
+        header.appendBigEndian(UInt32(source.height))
+        // Bit depth 8, colour type 2 (RGB) or 6 (RGBA), deflate, adaptive filtering, no interlace.
+        header += [8, channels == 3 ? 2 : 6, 0, 0, 0]
+        try signature.withUnsafeBytes(output)
+        try writeChunk("IHDR", header, to: output)
+        try writeChunk("sRGB", [0], to: output)
 
-        var writer = try IDATWriter(level: compressionLevel)
-        defer { writer.end() }
-        let stride = bitmap.width * 4
-        var previous = [UInt8](repeating: 0, count: stride)
-        var candidate = [UInt8](repeating: 0, count: stride)
-        var best = [UInt8](repeating: 0, count: stride + 1)  // the filter byte, then the filtered row
-        for y in 0..<bitmap.height {
-            let row = Array(bitmap.pixels[(y * stride)..<((y + 1) * stride)])
-            var bestScore = Int.max
-            for filter: UInt8 in 0...4 {
-                applyFilter(filter, row: row, previous: previous, into: &candidate)
-                let score = candidate.reduce(0) { $0 + Int(Int8(bitPattern: $1).magnitude) }
-                if score < bestScore {
-                    bestScore = score
-                    best[0] = filter
-                    best.replaceSubrange(1..., with: candidate)
+        try withoutActuallyEscaping(output) { output in
+            var idat = IDATWriter(output: output)
+            try idat.append(DeflateSegment.header(level: Int32(level)))
+            var adler: UInt32 = 1
+            var written = 0
+            let queue = SegmentQueue(count: layout.count, ahead: 2 * max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount) + 1) {
+                result in
+                try idat.append(result.compressed)
+                adler = DeflateSegment.adler32(joining: adler, result.adler, secondLength: result.length)
+                written += 1
+                progress?(Double(written) / Double(layout.count))
+            }
+            let workers = max(1, min(threads ?? ProcessInfo.processInfo.activeProcessorCount, layout.count))
+            let work = { @Sendable in
+                do {
+                    let encoder = try SegmentEncoder(
+                        source: source, layout: layout, channels: channels, filter: filter, level: Int32(level), strategy: strategy)
+                    while let k = queue.claim() { queue.finish(k, try encoder.encode(k)) }
+                } catch {
+                    queue.fail(error)
                 }
             }
-            try writer.write(best, finish: false, to: &out)
-            previous = row
+            if workers == 1 {
+                work()
+            } else {
+                DispatchQueue.concurrentPerform(iterations: workers) { _ in work() }
+            }
+            if let failure = queue.failure { throw failure }
+            var trailer = [UInt8]()
+            trailer.appendBigEndian(adler)
+            try idat.append(trailer)
+            try idat.flush()
         }
-        try writer.write([], finish: true, to: &out)
-        appendChunk("IEND", [], to: &out)
-        return out
+        try writeChunk("IEND", [], to: output)
     }
 
-    /// The largest file ``encode(_:compressionLevel:)`` returns for a `width × height` bitmap,
-    /// in bytes (`Int.max` past what an `Int` holds): zlib's bound on the deflated rows, each
-    /// `width · 4` bytes and its filter byte (`compressBound`, which holds for any bytes), a
-    /// 12-byte header for each `IDAT` chunk of up to 64 KiB, and the signature, `IHDR`, `sRGB`
-    /// and `IEND` chunks (58 bytes). `encode` reserves it at the start.
-    package static func largestFileSize(width: Int, height: Int) -> Int {
-        let (stride, o1) = max(width, 0).multipliedReportingOverflow(by: 4)
-        let (rows, o2) = (stride + 1).multipliedReportingOverflow(by: max(height, 0))
-        guard !o1, !o2, rows < 1 << 60 else { return .max }
-        let deflated = Int(compressBound(uLong(rows)))
-        return deflated + 12 * (deflated / 65_536 + 1) + 58
+    /// The filter under which a sample of the image's rows (six spread over its height, or
+    /// six stretches of a row for very wide images) compresses smallest at `level` (capped at
+    /// 6 for the trial), the first of equals; None for level 0, which does not compress.
+    static func chooseFilter(_ source: PNGSource, channels: Int, level: Int32, strategy: Int32) throws -> RowFilter {
+        guard level > 0 else { return .none }
+        // One row (or stretch) a segment, and six of them spread out.
+        let layout = PNGLayout(width: source.width, height: source.height, segmentPixels: min(source.width, PNGLayout.segmentPixels))
+        let samples = Set((0..<6).map { i in (2 * i + 1) * layout.count / 12 })
+        var best: (filter: RowFilter, size: Int)?
+        for filter in RowFilter.allCases {
+            let encoder = try SegmentEncoder(
+                source: source, layout: layout, channels: channels, filter: filter, level: min(level, 6), strategy: strategy)
+            var size = 0
+            for k in samples { size += try encoder.encode(k).compressed.count }
+            if best.map({ size < $0.size }) ?? true { best = (filter, size) }
+        }
+        return best?.filter ?? .sub
     }
 
-    /// The most bytes ``encode(_:compressionLevel:)`` holds at once for a `width × height`
-    /// bitmap besides the bitmap itself: the file (``largestFileSize(width:height:)``, reserved
-    /// at the start), five rows of `width · 4 + 1` bytes (the row, the one before it, a
-    /// filter's result, the best one so far and the copy zlib's input may be), and 1 MiB for
-    /// zlib's state at level 6 (256 KiB), its 64 KiB output buffer and a chunk's copy.
-    package static func memoryNeeded(width: Int, height: Int) -> Double {
-        Double(largestFileSize(width: width, height: height)) + 5 * (Double(max(width, 0)) * 4 + 1) + 1_048_576
+    /// Writes a chunk: length, type, body, CRC-32 of type and body (PNG spec §5.3).
+    static func writeChunk(_ type: String, _ body: [UInt8], to output: (UnsafeRawBufferPointer) throws -> Void) throws {
+        var chunk = [UInt8]()
+        chunk.reserveCapacity(body.count + 12)
+        chunk.appendBigEndian(UInt32(body.count))
+        chunk += Array(type.utf8)
+        chunk += body
+        let crc = chunk.withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress! + 4, uInt($0.count - 4))) }
+        chunk.appendBigEndian(crc)
+        try chunk.withUnsafeBytes(output)
     }
 
-    /// A zlib stream that appends its output to a PNG as `IDAT` chunks of up to 64 KiB.
+    /// The image data's bytes as `IDAT` chunks of 64 KiB (the last one shorter).
     struct IDATWriter {
-        /// On the heap: zlib keeps a pointer back to its stream, so the stream must not move.
-        private let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
-        private var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        private var filled = 0
+        let output: (UnsafeRawBufferPointer) throws -> Void
+        private var buffer: [UInt8] = []
+        static let chunkSize = 1 << 16
 
-        init(level: Int32) throws {
-            stream.initialize(to: z_stream())
-            let status = deflateInit_(stream, level, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
-            guard status == Z_OK else {
-                stream.deallocate()
-                throw GradientError(.io, "Compressing the PNG data failed (zlib status \(status)).")
+        init(output: @escaping (UnsafeRawBufferPointer) throws -> Void) { self.output = output }
+
+        mutating func append(_ bytes: [UInt8]) throws {
+            var i = 0
+            while i < bytes.count {
+                let n = min(bytes.count - i, IDATWriter.chunkSize - buffer.count)
+                buffer += bytes[i..<(i + n)]
+                i += n
+                if buffer.count == IDATWriter.chunkSize { try flush() }
             }
         }
 
-        /// Compresses `bytes`; with `finish`, ends the stream and writes what is left.
-        mutating func write(_ bytes: [UInt8], finish: Bool, to out: inout [UInt8]) throws {
-            var input = bytes
-            var status = Z_OK
-            input.withUnsafeMutableBufferPointer { inp in
-                stream.pointee.next_in = inp.baseAddress
-                stream.pointee.avail_in = uInt(inp.count)
-                while true {
-                    status = buffer.withUnsafeMutableBufferPointer { b in
-                        stream.pointee.next_out = b.baseAddress! + filled
-                        stream.pointee.avail_out = uInt(b.count - filled)
-                        return CZlib.deflate(stream, finish ? Z_FINISH : Z_NO_FLUSH)
-                    }
-                    filled = buffer.count - Int(stream.pointee.avail_out)
-                    if filled == buffer.count || (status == Z_STREAM_END && filled > 0) {
-                        PNG.appendChunk("IDAT", Array(buffer[0..<filled]), to: &out)
-                        filled = 0
-                    }
-                    let done = finish ? status == Z_STREAM_END : stream.pointee.avail_in == 0 && stream.pointee.avail_out > 0
-                    if done || (status != Z_OK && status != Z_BUF_ERROR) { return }
-                }
-            }
-            guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else {
-                throw GradientError(.io, "Compressing the PNG data failed (zlib status \(status)).")
-            }
-        }
-
-        /// Frees zlib's state.
-        func end() {
-            deflateEnd(stream)
-            stream.deallocate()
-        }
-    }
-
-    static func applyFilter(_ filter: UInt8, row: [UInt8], previous: [UInt8], into out: inout [UInt8]) {
-        for i in 0..<row.count {
-            let a = i >= 4 ? row[i - 4] : 0
-            let b = previous[i]
-            let c = i >= 4 ? previous[i - 4] : 0
-            let predictor: UInt8
-            switch filter {
-            case 1: predictor = a
-            case 2: predictor = b
-            case 3: predictor = UInt8((Int(a) + Int(b)) / 2)
-            case 4: predictor = paeth(a, b, c)
-            default: predictor = 0
-            }
-            out[i] = row[i] &- predictor
-        }
-    }
-
-    static func paeth(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
-        let p = Int(a) + Int(b) - Int(c)
-        let pa = abs(p - Int(a))
-        let pb = abs(p - Int(b))
-        let pc = abs(p - Int(c))
-        return pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
-    }
-
-    static func appendChunk(_ type: String, _ data: [UInt8], to out: inout [UInt8]) {
-        out.appendBigEndian(UInt32(data.count))
-        let typeBytes = Array(type.utf8)
-        let crc = crc32Of(typeBytes + data)
-        out += typeBytes
-        out += data
-        out.appendBigEndian(crc)
-    }
-
-    static func crc32Of(_ bytes: [UInt8]) -> UInt32 {
-        bytes.withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress, uInt($0.count))) }
-    }
-
-    // MARK: Reading
-
-    /// Decodes a PNG into 8-bit RGBA.
-    ///
-    /// Accepts every non-interlaced PNG of the spec: grey, grey+alpha, RGB, RGBA (8 or 16 bits;
-    /// 16-bit samples are rounded to 8) and palette/grey at 1, 2, 4 or 8 bits, with `tRNS`.
-    /// Chunks are CRC-checked; ancillary chunks are skipped. Multiple `IDAT` chunks are one stream.
-    ///
-    /// The image data is inflated straight from the file's `IDAT` chunks into one buffer,
-    /// unfiltered there and expanded to RGBA in place, so decoding holds the file and about one
-    /// bitmap (the larger of the bitmap and the raw scanlines, which for 16-bit images are bigger).
-    ///
-    /// - Throws: ``GradientError`` naming what is wrong: not a PNG, truncated, a bad CRC, an
-    ///   unsupported variant (interlaced) or an image over ``maxPixelCount``.
-    /// - Complexity: O(n) in the size of the file plus the number of pixels.
-    public static func decode(_ data: [UInt8]) throws -> Bitmap {
-        guard data.count >= 8, Array(data[0..<8]) == signature else {
-            throw GradientError(.invalidValue, "The data is not a PNG: it does not start with the PNG signature.")
-        }
-        var offset = 8
-        var header: Header?
-        var palette: [UInt8] = []
-        var transparency: [UInt8] = []
-        var imageData: [Range<Int>] = []  // where the IDAT bodies are in `data`
-        var imageDataCount = 0
-        var sawEnd = false
-        while offset < data.count, !sawEnd {
-            guard data.count - offset >= 12 else { throw GradientError(.invalidValue, "The PNG is truncated inside a chunk header.") }
-            let length = Int(data.readBigEndian(at: offset))
-            let type = String(decoding: data[(offset + 4)..<(offset + 8)], as: UTF8.self)
-            guard length <= data.count - offset - 12 else {
-                throw GradientError(.invalidValue, "The PNG is truncated: chunk '\(type)' claims \(length) bytes that are not there.")
-            }
-            let body = (offset + 8)..<(offset + 8 + length)
-            let storedCRC = data.readBigEndian(at: offset + 8 + length)
-            let crc = data.withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress! + offset + 4, uInt(4 + length))) }
-            guard crc == storedCRC else {
-                throw GradientError(.invalidValue, "The PNG is damaged: chunk '\(type)' fails its CRC check.")
-            }
-            switch type {
-            case "IHDR": header = try Header(Array(data[body]))
-            case "PLTE": palette = Array(data[body])
-            case "tRNS": transparency = Array(data[body])
-            case "IDAT":
-                guard header != nil else { throw GradientError(.invalidValue, "The PNG is damaged: image data comes before its header.") }
-                if !body.isEmpty { imageData.append(body) }
-                imageDataCount += length
-            case "IEND": sawEnd = true
-            default:
-                // Unknown critical chunks (upper-case first letter) cannot be skipped safely.
-                if let first = type.utf8.first, first >= 65, first <= 90 {
-                    throw GradientError(.unsupported(format: "PNG"), "The PNG has a critical chunk '\(type)' this reader does not know.")
-                }
-            }
-            offset += 12 + length
-        }
-        guard let header else { throw GradientError(.invalidValue, "The PNG has no IHDR header chunk.") }
-        guard imageDataCount > 0 else { throw GradientError(.invalidValue, "The PNG has no image data (no IDAT chunk).") }
-        let rowBytes = (header.width * header.bitsPerPixel + 7) / 8
-        let rawCount = (rowBytes + 1) * header.height
-        let pixelCount = header.width * header.height * 4
-        // Deflate writes at most 258 bytes for every 2 bits (a match coded in 1 + 1 bits), so
-        // data that could not possibly fill the image is inflated without keeping its output:
-        // a small file claiming a huge image gets its error without the image's memory.
-        guard imageDataCount.multipliedReportingOverflow(by: 1032).partialValue + 1024 >= rawCount else {
-            try inflate(data, imageData, into: nil, expected: rawCount)
-            throw GradientError(.invalidValue, "The PNG's image data has the wrong length for its size.")  // not reached
-        }
-        // Every byte is written before it is read: by inflate up to `rawCount`, by the
-        // expansion up to `pixelCount`; what lies past `pixelCount` is removed.
-        let bufferCount = max(rawCount, pixelCount)
-        var pixels = [UInt8](unsafeUninitializedCapacity: bufferCount) { _, initialized in initialized = bufferCount }
-        try pixels.withUnsafeMutableBufferPointer { buffer in
-            let base = buffer.baseAddress!
-            try inflate(data, imageData, into: base, expected: rawCount)
-            try unfilter(base, rowBytes: rowBytes, height: header.height, bytesPerPixel: max(1, header.bitsPerPixel / 8))
-            try header.expand(base, rowBytes: rowBytes, palette: palette, transparency: transparency)
-        }
-        pixels.removeLast(pixels.count - pixelCount)
-        return try Bitmap(width: header.width, height: header.height, pixels: pixels)
-    }
-
-    /// Inflates the zlib stream made of `data[ranges]` (in order) into `output`, which must end up
-    /// holding exactly `expected` bytes; with no `output` the bytes are inflated and dropped,
-    /// only to find the error.
-    ///
-    /// - Throws: ``GradientError`` when the stream is not valid deflate data or gives more or
-    ///   fewer than `expected` bytes.
-    static func inflate(_ data: [UInt8], _ ranges: [Range<Int>], into output: UnsafeMutablePointer<UInt8>?, expected: Int) throws {
-        // On the heap: zlib keeps a pointer back to its stream, so the stream must not move.
-        let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
-        stream.initialize(to: z_stream())
-        defer { stream.deallocate() }
-        guard inflateInit_(stream, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
-            throw GradientError(.invalidValue, "The PNG's image data could not be inflated: zlib did not start.")
-        }
-        defer { inflateEnd(stream) }
-        var scratch = [UInt8](repeating: 0, count: output == nil ? 1 << 16 : 1)
-        var produced = 0
-        var extra = 0  // bytes past `expected`: any means the data is too long
-        var status = Z_OK
-        data.withUnsafeBufferPointer { input in
-            var next = 0  // the next range to feed
-            scratch.withUnsafeMutableBufferPointer { spare in
-                while status == Z_OK, extra == 0 {
-                    if stream.pointee.avail_in == 0, next < ranges.count {
-                        stream.pointee.next_in = UnsafeMutablePointer(mutating: input.baseAddress! + ranges[next].lowerBound)
-                        stream.pointee.avail_in = uInt(ranges[next].count)
-                        next += 1
-                    }
-                    let room: Int
-                    if let output, produced < expected {
-                        room = min(expected - produced, Int(UInt32.max))
-                        stream.pointee.next_out = output + produced
-                    } else {
-                        room = spare.count
-                        stream.pointee.next_out = spare.baseAddress
-                    }
-                    stream.pointee.avail_out = uInt(room)
-                    let intoOutput = output != nil && produced < expected
-                    status = CZlib.inflate(stream, Z_NO_FLUSH)
-                    let n = room - Int(stream.pointee.avail_out)
-                    if intoOutput {
-                        produced += n
-                    } else {
-                        // Counted, not kept: bytes past `expected` end the loop.
-                        let total = produced + extra + n
-                        produced = min(total, expected)
-                        extra = total - produced
-                    }
-                }
-            }
-        }
-        switch status {
-        case Z_STREAM_END where produced == expected && extra == 0: return
-        case Z_OK, Z_STREAM_END, Z_BUF_ERROR: throw GradientError(.invalidValue, "The PNG's image data has the wrong length for its size.")
-        default: throw GradientError(.invalidValue, "The PNG's image data is not valid deflate data (zlib status \(status)).")
-        }
-    }
-
-    /// Undoes the scanline filters in place: row `y` is the filter byte at `y · (rowBytes + 1)`
-    /// followed by its `rowBytes` bytes.
-    static func unfilter(_ buffer: UnsafeMutablePointer<UInt8>, rowBytes: Int, height: Int, bytesPerPixel bpp: Int) throws {
-        let stride = rowBytes + 1
-        let firstCount = min(bpp, rowBytes)  // the bytes with no left neighbour
-        for y in 0..<height {
-            let filter = buffer[y * stride]
-            let row = buffer + y * stride + 1
-            // The first row has a row of zeros above it.
-            let up: UnsafeMutablePointer<UInt8>? = y > 0 ? row - stride : nil
-            switch filter {
-            case 0:
-                break
-            case 1:
-                for i in firstCount..<rowBytes { row[i] = row[i] &+ row[i - bpp] }
-            case 2:
-                guard let up else { break }
-                for i in 0..<rowBytes { row[i] = row[i] &+ up[i] }
-            case 3:
-                if let up {
-                    for i in 0..<firstCount { row[i] = row[i] &+ up[i] / 2 }
-                    for i in firstCount..<rowBytes {
-                        row[i] = row[i] &+ UInt8((UInt16(row[i - bpp]) + UInt16(up[i])) / 2)
-                    }
-                } else {
-                    for i in firstCount..<rowBytes { row[i] = row[i] &+ row[i - bpp] / 2 }
-                }
-            case 4:
-                if let up {
-                    // Paeth with a = 0 and c = 0 picks b, the byte above.
-                    for i in 0..<firstCount { row[i] = row[i] &+ up[i] }
-                    for i in firstCount..<rowBytes {
-                        row[i] = row[i] &+ paeth(row[i - bpp], up[i], up[i - bpp])
-                    }
-                } else {
-                    // Paeth with b = 0 and c = 0 picks a, the byte to the left.
-                    for i in firstCount..<rowBytes { row[i] = row[i] &+ row[i - bpp] }
-                }
-            default:
-                throw GradientError(.invalidValue, "The PNG is damaged: row \(y) has unknown filter type \(filter).")
-            }
-        }
-    }
-
-    /// The fields of an `IHDR` chunk that decoding needs.
-    struct Header {
-        let width: Int
-        let height: Int
-        let bitDepth: Int
-        let colorType: Int
-
-        init(_ body: [UInt8]) throws {
-            guard body.count == 13 else { throw GradientError(.invalidValue, "The PNG's IHDR chunk has \(body.count) bytes, not 13.") }
-            width = Int(body.readBigEndian(at: 0))
-            height = Int(body.readBigEndian(at: 4))
-            bitDepth = Int(body[8])
-            colorType = Int(body[9])
-            guard width > 0, height > 0 else { throw GradientError(.invalidValue, "The PNG's size \(width)x\(height) is empty.") }
-            // PNG spec §11.2.2: each side is at most 2^31 − 1; the product is checked without overflow.
-            guard width <= Int(Int32.max), height <= Int(Int32.max),
-                case (let count, let overflow) = width.multipliedReportingOverflow(by: height), !overflow, count <= PNG.maxPixelCount
-            else {
-                throw GradientError(.limitExceeded, "The PNG's size \(width)x\(height) is over the limit of \(PNG.maxPixelCount) pixels.")
-            }
-            let allowed: [Int: [Int]] = [0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16]]
-            guard allowed[colorType]?.contains(bitDepth) == true else {
-                throw GradientError(.invalidValue, "The PNG has colour type \(colorType) with bit depth \(bitDepth), which the PNG spec does not allow.")
-            }
-            guard body[10] == 0, body[11] == 0 else { throw GradientError(.invalidValue, "The PNG uses an unknown compression or filter method.") }
-            guard body[12] == 0 else { throw GradientError(.unsupported(format: "PNG"), "The PNG is interlaced (Adam7), which this reader does not support.") }
-        }
-
-        var channels: Int { [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colorType] ?? 1 }
-        var bitsPerPixel: Int { channels * bitDepth }
-
-        /// Converts unfiltered scanlines (each after its filter byte, `rowBytes` bytes, from
-        /// `buffer[0]` on) to 8-bit RGBA in the same buffer (from `buffer[0]`, `width · 4` bytes a
-        /// row), which must hold the larger of the two.
-        ///
-        /// 8-bit RGBA rows only move up over the filter bytes. Other rows are copied aside and
-        /// converted: rows that shrink (16-bit grey+alpha, RGB and RGBA) first to last, so a row's
-        /// pixels never reach the scanlines below it; rows that grow last to first, so they never
-        /// reach the scanlines above.
-        ///
-        /// - Throws: ``GradientError`` for a palette index outside the palette (the first one in
-        ///   reading order).
-        func expand(_ buffer: UnsafeMutablePointer<UInt8>, rowBytes: Int, palette: [UInt8], transparency: [UInt8]) throws {
-            let outStride = width * 4
-            let inStride = rowBytes + 1
-            var scanline = [UInt8](repeating: 0, count: rowBytes)
-            // 16-bit samples to 8 bits: (v · 255 + 32767) / 65535; smaller ones by a table.
-            let maxSample = (1 << bitDepth) - 1
-            let to8: [UInt8] = bitDepth >= 16 ? [] : (0...maxSample).map { UInt8(($0 * 255 + maxSample / 2) / maxSample) }
-            // The transparent colour of a grey or RGB image (`tRNS`), as samples of its bit depth.
-            let key: SIMD3<Int>? =
-                (colorType == 0 && transparency.count >= 2)
-                ? SIMD3(repeating: transparency.readBigEndian16(at: 0))
-                : (colorType == 2 && transparency.count >= 6)
-                    ? SIMD3(transparency.readBigEndian16(at: 0), transparency.readBigEndian16(at: 2), transparency.readBigEndian16(at: 4))
-                    : nil
-            // A palette of 256 entries with alpha, so an index is one lookup.
-            var entries = [SIMD4<UInt8>](repeating: .zero, count: colorType == 3 ? 256 : 0)
-            if colorType == 3 {
-                for i in 0..<min(256, palette.count / 3) {
-                    entries[i] = SIMD4(palette[i * 3], palette[i * 3 + 1], palette[i * 3 + 2], i < transparency.count ? transparency[i] : 255)
-                }
-                // The first index outside the palette, in reading order, is the one reported.
-                let entryCount = palette.count / 3
-                if entryCount < 1 << bitDepth {
-                    for y in 0..<height {
-                        let row = buffer + y * inStride + 1
-                        for x in 0..<width {
-                            let i = sample(row, x)
-                            guard i < entryCount else {
-                                throw GradientError(.invalidValue, "The PNG is damaged: palette index \(i) is outside its \(entryCount)-entry palette.")
-                            }
-                        }
-                    }
-                }
-            }
-            if colorType == 6, bitDepth == 8 {
-                // Already RGBA: each row moves up over the filter bytes before it.
-                for y in 0..<height { (buffer + y * outStride).update(from: buffer + y * inStride + 1, count: outStride) }
-                return
-            }
-            let shrinking = inStride > outStride
-            for k in 0..<height {
-                let y = shrinking ? k : height - 1 - k
-                let out = buffer + y * outStride
-                scanline.withUnsafeMutableBufferPointer { line in
-                    let s = line.baseAddress!
-                    s.update(from: buffer + y * inStride + 1, count: rowBytes)
-                    convert(s, into: out, to8: to8, key: key, entries: entries)
-                }
-            }
-        }
-
-        /// The `x`th sample of a row of 1-, 2-, 4- or 8-bit samples.
-        @inline(__always)
-        func sample(_ row: UnsafeMutablePointer<UInt8>, _ x: Int) -> Int {
-            if bitDepth == 8 { return Int(row[x]) }
-            let bit = x * bitDepth
-            return Int(row[bit >> 3] >> (8 - bitDepth - bit & 7)) & ((1 << bitDepth) - 1)
-        }
-
-        /// One row: `width` pixels of samples at `s` to RGBA at `out` (palette indices checked before).
-        private func convert(
-            _ s: UnsafeMutablePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>, to8: [UInt8], key: SIMD3<Int>?,
-            entries: [SIMD4<UInt8>]
-        ) {
-            func sample16(_ i: Int) -> Int { Int(s[2 * i]) << 8 | Int(s[2 * i + 1]) }
-            func to8of16(_ v: Int) -> UInt8 { UInt8((v * 255 + 32767) / 65535) }
-            let keyGrey = key?.x
-            switch (colorType, bitDepth) {
-            case (6, _):  // 16-bit RGBA (8-bit RGBA needs no conversion)
-                for x in 0..<width {
-                    for c in 0..<4 { out[4 * x + c] = to8of16(sample16(4 * x + c)) }
-                }
-            case (2, 8):
-                for x in 0..<width {
-                    let r = s[3 * x]
-                    let g = s[3 * x + 1]
-                    let b = s[3 * x + 2]
-                    out[4 * x] = r
-                    out[4 * x + 1] = g
-                    out[4 * x + 2] = b
-                    out[4 * x + 3] = key == SIMD3(Int(r), Int(g), Int(b)) ? 0 : 255
-                }
-            case (2, _):
-                for x in 0..<width {
-                    let r = sample16(3 * x)
-                    let g = sample16(3 * x + 1)
-                    let b = sample16(3 * x + 2)
-                    out[4 * x] = to8of16(r)
-                    out[4 * x + 1] = to8of16(g)
-                    out[4 * x + 2] = to8of16(b)
-                    out[4 * x + 3] = key == SIMD3(r, g, b) ? 0 : 255
-                }
-            case (4, 8):
-                for x in 0..<width {
-                    let v = s[2 * x]
-                    let a = s[2 * x + 1]
-                    out[4 * x] = v
-                    out[4 * x + 1] = v
-                    out[4 * x + 2] = v
-                    out[4 * x + 3] = a
-                }
-            case (4, _):
-                for x in 0..<width {
-                    let v = to8of16(sample16(2 * x))
-                    out[4 * x] = v
-                    out[4 * x + 1] = v
-                    out[4 * x + 2] = v
-                    out[4 * x + 3] = to8of16(sample16(2 * x + 1))
-                }
-            case (0, 16):
-                for x in 0..<width {
-                    let g = sample16(x)
-                    let v = to8of16(g)
-                    out[4 * x] = v
-                    out[4 * x + 1] = v
-                    out[4 * x + 2] = v
-                    out[4 * x + 3] = keyGrey == g ? 0 : 255
-                }
-            case (0, _):
-                for x in 0..<width {
-                    let g = sample(s, x)
-                    let v = to8[g]
-                    out[4 * x] = v
-                    out[4 * x + 1] = v
-                    out[4 * x + 2] = v
-                    out[4 * x + 3] = keyGrey == g ? 0 : 255
-                }
-            default:  // 3: palette
-                for x in 0..<width {
-                    let c = entries[sample(s, x)]
-                    out[4 * x] = c.x
-                    out[4 * x + 1] = c.y
-                    out[4 * x + 2] = c.z
-                    out[4 * x + 3] = c.w
-                }
-            }
+        /// Writes what is gathered as one chunk (nothing when nothing is).
+        mutating func flush() throws {
+            guard !buffer.isEmpty else { return }
+            try PNG.writeChunk("IDAT", buffer, to: output)
+            buffer.removeAll(keepingCapacity: true)
         }
     }
 }
@@ -551,10 +234,17 @@ extension Array where Element == UInt8 {
     mutating func appendBigEndian(_ v: UInt32) {
         append(contentsOf: [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)])
     }
+}
 
-    func readBigEndian(at i: Int) -> UInt32 {
-        UInt32(self[i]) << 24 | UInt32(self[i + 1]) << 16 | UInt32(self[i + 2]) << 8 | UInt32(self[i + 3])
+extension PNG {
+    /// The most memory ``write(_:level:progress:to:)`` holds at once on `threads` threads
+    /// (`nil`: every core), whatever the frame's size: for each thread, a segment drawn with
+    /// the rows or columns before it, packed, filtered and compressed (at most 12 MiB); the
+    /// compressed segments waiting to be written in order (two per thread and one more, each
+    /// at most a segment's bytes and a little). The file itself goes to the output as it is made.
+    public static func workingMemory(threads: Int?) -> Int {
+        let t = max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount)
+        let segment = PNGLayout.segmentPixels * 4
+        return t * 12 * segment + (2 * t + 1) * (segment + segment / 8)
     }
-
-    func readBigEndian16(at i: Int) -> Int { Int(self[i]) << 8 | Int(self[i + 1]) }
 }

@@ -51,26 +51,43 @@ public struct PreparedGradient: Sendable {
         let width = bitmap.width
         let height = bitmap.height
         guard width > 0, height > 0, bitmap.pixels.count == width * height * 4 else { return }
-        let column = width == 1
-        let stretches = (height + RowScratch.capacity - 1) / RowScratch.capacity
-        let threads = max(1, min(options.threads ?? System.coreCount, column ? stretches : height))
         bitmap.pixels.withUnsafeMutableBytes { raw in
-            let frame = Frame(
-                pixels: UnsafeSendablePointer(raw.baseAddress!.assumingMemoryBound(to: UInt8.self)), width: width, height: height,
-                pairs: RowPairs(axis: fetcher.mirrorAxis, height: height), column: column,
-                bands: column ? stretches : threads == 1 ? 1 : min(height, threads * PreparedGradient.bandsPerThread), dither: options.dither,
-                streaming: StreamingStore.streams(
-                    raw.baseAddress!, width: width, bytes: raw.count, threshold: options.streamingThreshold),
-                premultiplies: options.premultipliedStorage && PremultipliedStorage.applies(to: paint),
-                kernels: options.kernels)
-            var next = 0
-            withUnsafeMutablePointer(to: &next) { next in
-                let bands = BandCounter(next)
-                if threads == 1 {
-                    renderBands(of: frame, claiming: bands)
-                } else {
-                    DispatchQueue.concurrentPerform(iterations: threads) { _ in renderBands(of: frame, claiming: bands) }
-                }
+            render(rows: 0..<height, columns: 0..<width, ofWidth: width, into: raw, options: options)
+        }
+    }
+
+    /// Renders the pixels of `rows` × `columns` of a frame `width` pixels wide into `pixels`,
+    /// which holds them row by row, `columns.count · 4` bytes a row (RGBA, straight alpha),
+    /// exactly the bytes those pixels have in a whole render. A region of the frame is what a
+    /// band of a streamed encoder needs (``PreparedFrame/render(rows:columns:into:)``).
+    ///
+    /// `rows` and `columns` must be non-empty and inside the frame, and `pixels` hold at least
+    /// `rows.count · columns.count · 4` bytes; otherwise nothing is drawn.
+    func render(
+        rows: Range<Int>, columns: Range<Int>, ofWidth width: Int, into pixels: UnsafeMutableRawBufferPointer,
+        options: Rasterizer.Options
+    ) {
+        guard !rows.isEmpty, !columns.isEmpty, rows.lowerBound >= 0, columns.lowerBound >= 0, columns.upperBound <= width,
+            let base = pixels.baseAddress, pixels.count / 4 / columns.count >= rows.count
+        else { return }
+        let column = width == 1
+        let stretches = (rows.count + RowScratch.capacity - 1) / RowScratch.capacity
+        let threads = max(1, min(options.threads ?? System.coreCount, column ? stretches : rows.count))
+        let bytes = rows.count * columns.count * 4
+        let frame = Frame(
+            pixels: UnsafeSendablePointer(base.assumingMemoryBound(to: UInt8.self)), width: width, columns: columns,
+            pairs: RowPairs(axis: fetcher.mirrorAxis, rows: rows), column: column,
+            bands: column ? stretches : threads == 1 ? 1 : min(rows.count, threads * PreparedGradient.bandsPerThread), dither: options.dither,
+            streaming: StreamingStore.streams(base, width: columns.count, bytes: bytes, threshold: options.streamingThreshold),
+            premultiplies: options.premultipliedStorage && PremultipliedStorage.applies(to: paint),
+            kernels: options.kernels)
+        var next = 0
+        withUnsafeMutablePointer(to: &next) { next in
+            let bands = BandCounter(next)
+            if threads == 1 {
+                renderBands(of: frame, claiming: bands)
+            } else {
+                DispatchQueue.concurrentPerform(iterations: threads) { _ in renderBands(of: frame, claiming: bands) }
             }
         }
     }
@@ -97,13 +114,17 @@ public struct PreparedGradient: Sendable {
 
     /// What every band of one render shares.
     private struct Frame: Sendable {
-        /// The bitmap's bytes; each band writes only its own rows.
+        /// The region's bytes (its first row and column at the first byte); each band writes
+        /// only its own rows.
         let pixels: UnsafeSendablePointer
+        /// The frame's width.
         let width: Int
-        let height: Int
+        /// The columns drawn: the region's width is their count.
+        let columns: Range<Int>
+        /// The rows drawn, and which of them pair up.
         let pairs: RowPairs
         /// Whether the frame is one pixel wide and drawn as one column, band `k` being the
-        /// rows of stretch `k` (``RowFetcher/fetchColumn(rows:scratch:into:)``).
+        /// region's rows of stretch `k` (``RowFetcher/fetchColumn(rows:scratch:into:)``).
         let column: Bool
         /// How many bands the rows are cut into (``RowPairs/band(_:of:)``), or a column's stretches.
         let bands: Int
@@ -129,8 +150,11 @@ public struct PreparedGradient: Sendable {
     /// covered by its mirror partner, in stretches of at most ``RowScratch/capacity`` pixels,
     /// together with that partner.
     private func renderBands<F: RowFetcher>(of frame: Frame, claiming bands: BandCounter, with fetcher: F) {
-        let width = frame.width
+        let columns = frame.columns
+        let stride = columns.count
+        let top = frame.pairs.rows.lowerBound
         let pixels = UnsafeMutableRawPointer(frame.pixels.pointer).assumingMemoryBound(to: UInt32.self)
+        let rows = frame.pairs.rows
         let offsets = frame.dither ? OrderedDither.floatOffsets : OrderedDither.noOffsets
         let columnOffsets = frame.dither ? OrderedDither.firstColumnOffsets : OrderedDither.noOffsets
         var scratch = RowScratch()
@@ -138,27 +162,26 @@ public struct PreparedGradient: Sendable {
             columnOffsets.withUnsafeBufferPointer { columnOffsets in
                 scratch.withBuffers { positions, carry in
                     let target = FrameTarget(
-                        pixels: pixels, width: width, dither: frame.dither, offsets: offsets.baseAddress!,
-                        columnOffsets: columnOffsets.baseAddress!, streaming: frame.streaming, carry: carry, kernels: frame.kernels)
+                        pixels: pixels, width: frame.width, stride: stride, region: (columns.lowerBound, top), dither: frame.dither,
+                        offsets: offsets.baseAddress!, columnOffsets: columnOffsets.baseAddress!, streaming: frame.streaming, carry: carry,
+                        kernels: frame.kernels)
                     while frame.column, case let k = bands.claim(), k < frame.bands {
-                        let rows = (k * RowScratch.capacity)..<min(frame.height, (k + 1) * RowScratch.capacity)
-                        fetcher.fetchColumn(rows: rows, scratch: positions, into: target)
+                        let stretch = (top + k * RowScratch.capacity)..<min(rows.upperBound, top + (k + 1) * RowScratch.capacity)
+                        fetcher.fetchColumn(rows: stretch, scratch: positions, into: target)
                         if frame.premultiplies {
-                            PremultipliedStorage.apply(toRow: 0, of: frame.pixels.pointer + rows.lowerBound * 4, width: rows.count)
+                            PremultipliedStorage.apply(toRow: 0, of: frame.pixels.pointer + (stretch.lowerBound - top) * 4, width: stretch.count)
                         }
                     }
                     while !frame.column, case let k = bands.claim(), k < frame.bands {
                         for y in frame.pairs.band(k, of: frame.bands) where !frame.pairs.isCovered(y) {
                             let partner = frame.pairs.partner(of: y)
-                            for a in stride(from: 0, to: width, by: RowScratch.capacity) {
-                                let columns = a..<min(width, a + RowScratch.capacity)
-                                fetcher.fetch(row: y, partner: partner, columns: columns, scratch: positions, into: target)
+                            for a in Swift.stride(from: columns.lowerBound, to: columns.upperBound, by: RowScratch.capacity) {
+                                let stretch = a..<min(columns.upperBound, a + RowScratch.capacity)
+                                fetcher.fetch(row: y, partner: partner, columns: stretch, scratch: positions, into: target)
                             }
                             if frame.premultiplies {
-                                PremultipliedStorage.apply(toRow: y, of: frame.pixels.pointer, width: width)
-                                if let partner {
-                                    PremultipliedStorage.apply(toRow: partner, of: frame.pixels.pointer, width: width)
-                                }
+                                PremultipliedStorage.apply(toRow: y - top, of: frame.pixels.pointer, width: stride)
+                                if let partner { PremultipliedStorage.apply(toRow: partner - top, of: frame.pixels.pointer, width: stride) }
                             }
                         }
                     }

@@ -4,20 +4,27 @@ import GradientCore
 /// horizontal axis of symmetry (`2·cy` a whole number), row `y` and row `2·cy − 1 − y` are
 /// mirror images (`v` or `dy` exactly negated), so one pass of ``RowPositions`` serves both.
 ///
-/// The lower row of each pair inside the bitmap renders both; the upper one is *covered*.
-/// Any other shading has no pairs.
+/// Pairs are taken among the ``rows`` being drawn (a whole frame, or a band of it): the lower
+/// row of each pair whose rows are both there renders both; the upper one is *covered*. Any
+/// other shading has no pairs.
 struct RowPairs: Sendable {
-    let height: Int
+    /// The rows being drawn.
+    let rows: Range<Int>
     /// `M = 2·cy − 1`: row `y` mirrors row `M − y`.
     let mirror: Int?
 
-    /// The pairs of a `height`-row bitmap whose rows mirror about the line at `axis` (a
+    /// The pairs among `rows` of a bitmap whose rows mirror about the line at `axis` (a
     /// shading's centre `y`, see ``RowFetcher/mirrorAxis``); none when `axis` is `nil` or not
     /// on a whole or half pixel.
-    init(axis: Double?, height: Int) {
-        self.height = height
+    init(axis: Double?, rows: Range<Int>) {
+        self.rows = rows
         let m = 2 * (axis ?? .nan) - 1
         mirror = m.isFinite && m == m.rounded() && abs(m) < Double(1 << 40) ? Int(m) : nil
+    }
+
+    /// The pairs among all the rows of a `height`-row bitmap.
+    init(axis: Double?, height: Int) {
+        self.init(axis: axis, rows: 0..<max(0, height))
     }
 
     /// The pairs of `shading` on a `height`-row bitmap: radial and conic rows mirror about the
@@ -31,12 +38,13 @@ struct RowPairs: Sendable {
         self.init(axis: axis, height: height)
     }
 
-    /// The rows whose partner is in the bitmap and below them: `M − H + 1 … (M − 1) / 2`.
+    /// The rows whose partner is among ``rows`` and below them: `max(y₀, M − y₁ + 1) … (M − 1) / 2`
+    /// for rows `y₀..<y₁`.
     private var lower: Range<Int> {
-        guard let m = mirror, m >= 1 else { return 0..<0 }
-        let first = max(0, m - height + 1)
-        let last = min(height - 1, (m - 1) / 2)
-        return first <= last ? first..<(last + 1) : 0..<0
+        guard let m = mirror, m >= 1 else { return rows.lowerBound..<rows.lowerBound }
+        let first = max(rows.lowerBound, m - rows.upperBound + 1)
+        let last = min(rows.upperBound - 1, (m - 1) / 2)
+        return first <= last ? first..<(last + 1) : rows.lowerBound..<rows.lowerBound
     }
 
     /// The row rendered together with `y`, when `y` is the lower row of a pair.
@@ -51,28 +59,29 @@ struct RowPairs: Sendable {
         return lower.contains(m - y)
     }
 
-    /// The work of the rows before `y`: one per row, two for a pair's lower row, none for a
-    /// covered one.
+    /// The work of the rows before `y` (from the first of ``rows``): one per row, two for a
+    /// pair's lower row, none for a covered one.
     private func work(before y: Int) -> Int {
         let l = lower
-        guard let m = mirror, !l.isEmpty else { return y }
+        let before = rows.lowerBound..<y
+        guard let m = mirror, !l.isEmpty else { return before.count }
         let covered = (m - l.upperBound + 1)..<(m - l.lowerBound + 1)
-        return y + l.clamped(to: 0..<y).count - covered.clamped(to: 0..<y).count
+        return before.count + l.clamped(to: before).count - covered.clamped(to: before).count
     }
 
     /// Band `k` of `count`: consecutive rows holding about `1 / count` of the work.
     func band(_ k: Int, of count: Int) -> Range<Int> {
-        let total = work(before: height)
+        let total = work(before: rows.upperBound)
         @inline(__always) func start(_ k: Int) -> Int {
             let target = Int((Double(total) * Double(k) / Double(count)).rounded(.up))
-            var lo = 0
-            var hi = height
+            var lo = rows.lowerBound
+            var hi = rows.upperBound
             while lo < hi {
-                let mid = (lo + hi) / 2
+                let mid = lo + (hi - lo) / 2
                 if work(before: mid) >= target { hi = mid } else { lo = mid + 1 }
             }
             return lo
         }
-        return start(k)..<(k + 1 == count ? height : start(k + 1))
+        return start(k)..<(k + 1 == count ? rows.upperBound : start(k + 1))
     }
 }

@@ -131,6 +131,12 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             what: "empty size", arguments: ["render", "--size", ""], status: 64,
             message: "--size '' \(sizeHelp)"),
         BadInput(
+            what: "--png-level over 9", arguments: ["render", "--png-level", "10", "-o", "$DIR/existing.png"], status: 64,
+            message: "--png-level '10' is not valid: give a whole number from 0 (no compression) to 9 (smallest)."),
+        BadInput(
+            what: "--png-level not a number", arguments: ["render", "--png-level=fast"], status: 64,
+            message: "--png-level 'fast' is not valid: give a whole number from 0 (no compression) to 9 (smallest)."),
+        BadInput(
             what: "over the pixel limit", arguments: ["render", "--size", "10000x10000", "-o", "$DIR/existing.png"], status: 64,
             message: "The size 10000x10000 pixels is over the limit of 67108864 pixels; pass --max-pixels 100000000 to raise it on purpose."),
         BadInput(
@@ -725,34 +731,50 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         #expect(message == "gradient: Cannot read standard input: it is closed.\n")
     }
 
-    /// A size the memory cannot hold under a raised --max-pixels: one sentence before any
-    /// allocation (once a crash with a backtrace). The address space is limited to 2 GiB.
+    /// Memory the render cannot have is one sentence before any allocation (once a crash with
+    /// a backtrace). A PNG is drawn and written a band at a time, so its size does not matter,
+    /// only the bands' working memory: with the address space limited to 150 MiB, about half
+    /// of which the process itself takes, that is refused.
     @Test func outOfMemoryIsOneSentence() throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let (status, message) = try CLIRunner.runThrough(
-            "/bin/sh", ["-c", #"ulimit -v 2097152; exec "$0" render --size 30000x30000 --max-pixels 4294967296 -o out.png"#, CLIRunner.executable.path],
+            "/bin/sh", ["-c", #"ulimit -v 153600; exec "$0" render --size 30000x30000 --max-pixels 4294967296 -o out.png"#, CLIRunner.executable.path],
             in: dir)
         #expect(status == 1)
-        #expect(message.hasPrefix("gradient: The size 30000x30000 pixels needs about 6933 MiB of memory (the bitmap and its PNG), more than the "))
+        #expect(message.hasPrefix("gradient: The size 30000x30000 pixels needs about "))
+        #expect(message.contains(" MiB of memory (its bands, drawn and compressed on each core), more than the "))
         #expect(message.hasSuffix(" MiB available.\n") && message.split(separator: "\n").count == 1)
         #expect(try CLIRunner.listing(dir).isEmpty)
     }
 
-    /// A wide image whose PNG encoder holds five rows of 128 MiB besides the bitmap: 961 MiB
-    /// at its peak, refused in one sentence under a 600 MiB address space. (Once let through by
-    /// an estimate of twice the bitmap, then ended by "Fatal error: failed to allocate".) The
-    /// 961 MiB: the bitmap (128 MiB), zlib's bound on its 134,217,729 bytes of rows
-    /// (134,217,729 + 32,768 + 8,192 + 4 + 13 bytes), 2,049 chunk headers of 12 bytes and 58
-    /// bytes of other chunks, five rows of 134,217,729 bytes, 1 MiB and 64 MiB.
-    @Test func aWideImageOverTheMemoryIsOneSentence() throws {
+    /// A wide image under a 600 MiB address space: drawn and written a segment at a time, it is
+    /// written whole (once refused by an estimate of the bitmap and its file, and before that
+    /// ended by "Fatal error: failed to allocate").
+    @Test func aWideImageIsWrittenInLittleMemory() throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let (status, message) = try CLIRunner.runThrough(
-            "/bin/sh", ["-c", #"ulimit -v 614400; exec "$0" render --size 33554432x1 --max-pixels 33554432 -o out.png"#, CLIRunner.executable.path],
+            "/bin/sh", ["-c", #"ulimit -v 614400; exec "$0" render -q --size 33554432x1 --max-pixels 33554432 -o out.png"#, CLIRunner.executable.path],
+            in: dir)
+        #expect(status == 0, "\(message)")
+        let png = try Data(contentsOf: dir.appendingPathComponent("out.png"))
+        // The header's width and height (big-endian, after the signature and IHDR's length and type).
+        #expect(Array(png[16..<24]) == [0x02, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x01])
+    }
+
+    /// A mesh, drawn whole before it is written, over the memory: refused in one sentence that
+    /// names what takes the memory, nothing written.
+    @Test func aMeshOverTheMemoryIsOneSentence() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let mesh = #"{"mesh": {"width": 2, "height": 2, "points": [[0, 0], [1, 0], [0, 1], [1, 1]], "colors": ["red", "blue", "gold", "navy"]}}"#
+        let (status, message) = try CLIRunner.runThrough(
+            "/bin/sh", ["-c", #"ulimit -v 614400; exec "$0" render "$1" --size 20000x20000 --max-pixels 400000000 -o out.png"#, CLIRunner.executable.path, mesh],
             in: dir)
         #expect(status == 1)
-        #expect(message.hasPrefix("gradient: The size 33554432x1 pixels needs about 961 MiB of memory (the bitmap and its PNG), more than the "))
+        #expect(message.hasPrefix("gradient: The size 20000x20000 pixels needs about "))
+        #expect(message.contains(" MiB of memory (the bitmap and its PNG), more than the "))
         #expect(message.hasSuffix(" MiB available.\n") && message.split(separator: "\n").count == 1)
         #expect(try CLIRunner.listing(dir).isEmpty)
     }

@@ -16,7 +16,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let r = try run(["render", "linear-gradient(to right, #000, #fff)", "--size", "256x2", "--no-dither", "-o", "g.png"], in: dir)
         #expect(r.status == 0, "\(r.stderr)")
-        let bitmap = try PNG.decode(Array(try Data(contentsOf: dir.appendingPathComponent("g.png"))))
+        let bitmap = try PNGReader.decode(Array(try Data(contentsOf: dir.appendingPathComponent("g.png"))))
         #expect(bitmap.width == 256 && bitmap.height == 2)
         // Pixel i's centre is at (i + 0.5) / 256 of the way: level 255·(i + 0.5)/256; the
         // rasterizer promises to be within one level of it (pixel 0's 0.498 may become 0 or 1).

@@ -44,7 +44,7 @@ import Testing
         try Data("linear-gradient(red, blue)".utf8).write(to: dir.appendingPathComponent("-g.css"))
         let run = try CLIRunner.run(["render", "--size=4x4", "-o=out.png", "--", "-g.css"], in: dir)
         #expect(run.status == 0, "\(run.stderr)")
-        let bitmap = try PNG.decode([UInt8](try Data(contentsOf: dir.appendingPathComponent("out.png"))))
+        let bitmap = try PNGReader.decode([UInt8](try Data(contentsOf: dir.appendingPathComponent("out.png"))))
         #expect(bitmap.width == 4 && bitmap.height == 4)
         // Without '--' the same name is an unknown option.
         #expect(try CLIRunner.run(["render", "-g.css"], in: dir).status == 64)
@@ -96,8 +96,8 @@ import Testing
             let run = try CLIRunner.run(["render", css, "--size", "200x20", "--scale", scale, "--no-dither", "-o", name], in: dir)
             #expect(run.status == 0, "\(run.stderr)")
         }
-        let one = try PNG.decode([UInt8](try Data(contentsOf: dir.appendingPathComponent("one.png"))))
-        let two = try PNG.decode([UInt8](try Data(contentsOf: dir.appendingPathComponent("two.png"))))
+        let one = try PNGReader.decode([UInt8](try Data(contentsOf: dir.appendingPathComponent("one.png"))))
+        let two = try PNGReader.decode([UInt8](try Data(contentsOf: dir.appendingPathComponent("two.png"))))
         #expect(two.width == 400 && two.height == 40)
         let navy = SIMD4<UInt8>(0, 0, 128, 255)
         let gold = SIMD4<UInt8>(255, 215, 0, 255)
@@ -172,7 +172,7 @@ import Testing
         #expect(layer.status == 0 && css.status == 0, "\(css.stderr)")
         let redrawn = try CLIRunner.run(["render", css.stdoutText, "-o", "-"] + size)
         #expect(redrawn.status == 0, "\(redrawn.stderr)")
-        let difference = BitmapDifference(try PNG.decode([UInt8](layer.stdout)), try PNG.decode([UInt8](redrawn.stdout)), cutoff: tolerance)
+        let difference = BitmapDifference(try PNGReader.decode([UInt8](layer.stdout)), try PNGReader.decode([UInt8](redrawn.stdout)), cutoff: tolerance)
         #expect(difference.worst <= tolerance, "worst \(difference.worst)")
     }
 

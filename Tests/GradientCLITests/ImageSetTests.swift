@@ -29,7 +29,7 @@ import Testing
                 .init(filename: "Hero@3x.png", idiom: "universal", scale: "3x"),
             ])
         for (name, scale) in [("Hero.png", 1), ("Hero@2x.png", 2), ("Hero@3x.png", 3)] {
-            let bitmap = try PNG.decode([UInt8](try Data(contentsOf: folder.appendingPathComponent(name))))
+            let bitmap = try PNGReader.decode([UInt8](try Data(contentsOf: folder.appendingPathComponent(name))))
             #expect(bitmap.width == 20 * scale && bitmap.height == 10 * scale, "\(name)")
             // The same picture at every scale: red at the left edge, blue at the right.
             #expect(bitmap[0, 0].x > 240 && bitmap[0, 0].z < 15, "\(name)")
@@ -44,7 +44,7 @@ import Testing
         #expect(try CLIRunner.run(["render", "linear-gradient(red, blue)", "--size", "4x4", "-o", "A.imageset"], in: dir).status == 0)
         let again = try CLIRunner.run(["render", "linear-gradient(lime, navy)", "--size", "6x6", "-o", "A.imageset"], in: dir)
         #expect(again.status == 0, "\(again.stderr)")
-        let png = try PNG.decode([UInt8](try Data(contentsOf: dir.appendingPathComponent("A.imageset/A.png"))))
+        let png = try PNGReader.decode([UInt8](try Data(contentsOf: dir.appendingPathComponent("A.imageset/A.png"))))
         #expect(png.width == 6)
         #expect(try CLIRunner.listing(dir) == ["A.imageset"])
 

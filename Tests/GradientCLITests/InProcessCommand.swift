@@ -37,9 +37,9 @@ final class CapturedStreams: @unchecked Sendable {
             inputHasData: { !(stdin ?? Data()).isEmpty },
             outputFileName: { redirect },
             outputIsTerminal: { terminal },
-            writeOutput: { [self] data in
-                if let stdoutFD { return try StandardStreams.write(data, to: stdoutFD) }
-                lock.withLock { output += data }
+            writeOutputProducing: { [self] produce in
+                if let stdoutFD { return try StandardStreams.write(to: stdoutFD, producing: produce) }
+                try produce { bytes in lock.withLock { output.append(contentsOf: bytes) } }
             },
             writeNote: { [self] text in lock.withLock { notes += text } })
     }

@@ -14,7 +14,7 @@ import Testing
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.isEmpty)
         #expect(r.stderr == "Wrote g.png (256x2 px, CSS 2 layers: linear, 2 colours; linear, 2 colours).\n")
-        let bitmap = try PNG.decode(Array(try Data(contentsOf: dir.appendingPathComponent("g.png"))))
+        let bitmap = try PNGReader.decode(Array(try Data(contentsOf: dir.appendingPathComponent("g.png"))))
         // Source-over (CSS Compositing 1): red at 0.6 over the bottom layer's blue level b
         // gives (0.6·255, 0, 0.4·b), opaque; b is 255·(i + 0.5)/256 within a level, and each
         // 8-bit rounding on the way adds at most one more.

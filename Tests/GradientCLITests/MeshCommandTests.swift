@@ -18,7 +18,7 @@ import Testing
         let r = try CLIRunner.run(["render", "mesh.json", "--size", "90x40", "-o", "mesh.png"], in: dir)
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stderr == "Wrote mesh.png (90x40 px, mesh 3x2, 6 colours).\n")
-        let png = try ReferencePNGReader.read(Array(try Data(contentsOf: dir.appendingPathComponent("mesh.png")))).bitmap
+        let png = try PNGReader.read(Array(try Data(contentsOf: dir.appendingPathComponent("mesh.png")))).bitmap
         let expected = try GradientDefinition(parsing: Self.mesh).render(width: 90, height: 40)
         #expect(png == expected)
         // Near the red corner, red (half a pixel from it, a few levels off).
@@ -73,7 +73,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let r = try CLIRunner.run(["render", Self.mesh, "--size", "30x20", "-o", "Mesh.imageset"], in: dir)
         #expect(r.status == 0, "\(r.stderr)")
-        let three = try ReferencePNGReader.read(Array(try Data(contentsOf: dir.appendingPathComponent("Mesh.imageset/Mesh@3x.png")))).bitmap
+        let three = try PNGReader.read(Array(try Data(contentsOf: dir.appendingPathComponent("Mesh.imageset/Mesh@3x.png")))).bitmap
         #expect(three.width == 90 && three.height == 60)
     }
 }

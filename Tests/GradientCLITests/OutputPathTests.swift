@@ -49,7 +49,7 @@ import Testing
         while !reader.isFinished { usleep(10_000) }
         #expect(run.status == 0, "\(run.stderr)")
         #expect(received.prefix(8) == Self.pngSignature)
-        #expect(try PNG.decode([UInt8](received)).width == 8)
+        #expect(try PNGReader.decode([UInt8](received)).width == 8)
         #expect(Self.fileType(fifo) == S_IFIFO)
         #expect(try CLIRunner.listing(dir) == ["pipe.png"])
     }
@@ -59,7 +59,7 @@ import Testing
     @Test func standardOutputByName() throws {
         let run = try CLIRunner.run(["render", "--size", "8x8", "-o", "/dev/stdout"])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(try PNG.decode([UInt8](run.stdout)).width == 8)
+        #expect(try PNGReader.decode([UInt8](run.stdout)).width == 8)
     }
 
     /// A link stays a link; its target gets the new bytes, in the target's directory.
@@ -229,7 +229,7 @@ import Testing
             #expect(try CLIRunner.listing(dir) == ["big.png"])
             // The old bytes, or a whole new picture: never part of one.
             let bytes = try Data(contentsOf: dir.appendingPathComponent("big.png"))
-            #expect(bytes == Self.old || (try? PNG.decode([UInt8](bytes)))?.width == 1500)
+            #expect(bytes == Self.old || (try? PNGReader.decode([UInt8](bytes)))?.width == 1500)
         }
     }
 }

@@ -14,7 +14,7 @@ import Testing
         let r = try CLIRunner.run(["render", Self.radial, "--size", "100x60", "--scale", "3", "-o", "r.png"], in: dir)
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stderr == "Wrote r.png (300x180 px, SwiftUI radial, 3 colours).\n")
-        let bitmap = try ReferencePNGReader.read(Array(try Data(contentsOf: dir.appendingPathComponent("r.png")))).bitmap
+        let bitmap = try PNGReader.read(Array(try Data(contentsOf: dir.appendingPathComponent("r.png")))).bitmap
         #expect(bitmap.width == 300 && bitmap.height == 180)
         // Red at the centre (50, 30) pt, blue from 50 pt away: the corner pixel is 58 pt away.
         let centre = bitmap[150, 90]

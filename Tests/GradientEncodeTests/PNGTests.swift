@@ -15,10 +15,10 @@ import Testing
     @Test(arguments: [(1, 1), (3, 2), (17, 5), (64, 64)])
     func roundTripsExactly(width: Int, height: Int) throws {
         let bitmap = try randomBitmap(width: width, height: height, seed: UInt64(width * 1000 + height))
-        #expect(try PNG.decode(PNG.encode(bitmap)) == bitmap)
+        #expect(try PNGReader.decode(PNG.encode(bitmap)) == bitmap)
         // A smooth gradient exercises the row filters.
         let g = try Rasterizer.render(LayerGradient(colors: [.black, .white]).paint(width: width, height: height), width: width, height: height)
-        #expect(try PNG.decode(PNG.encode(g)) == g)
+        #expect(try PNGReader.decode(PNG.encode(g)) == g)
     }
 
     @Test func writesSignatureHeaderAndSRGBChunk() throws {
@@ -33,20 +33,20 @@ import Testing
     @Test func rejectsDamage() throws {
         let good = try PNG.encode(randomBitmap(width: 8, height: 8, seed: 1))
         #expect(throws: GradientError(.invalidValue, "The data is not a PNG: it does not start with the PNG signature.")) {
-            try PNG.decode(Array("hello".utf8))
+            try PNGReader.decode(Array("hello".utf8))
         }
         for cut in [8, 20, 40, good.count - 20] {
-            #expect(throws: GradientError.self) { try PNG.decode(Array(good[0..<cut])) }
+            #expect(throws: GradientError.self) { try PNGReader.decode(Array(good[0..<cut])) }
         }
         var flipped = good
         flipped[30] ^= 0xFF  // inside the IHDR body: fails its CRC
-        #expect(throws: GradientError(.invalidValue, "The PNG is damaged: chunk 'IHDR' fails its CRC check.")) { try PNG.decode(flipped) }
+        #expect(throws: GradientError(.invalidValue, "The PNG is damaged: chunk 'IHDR' fails its CRC check.")) { try PNGReader.decode(flipped) }
     }
 
     /// A 2×1 palette PNG with transparency, built here chunk by chunk from the PNG spec.
     @Test func readsPaletteWithTransparency() throws {
         let raw: [UInt8] = [0, 0b0100_0000]  // filter 0; 1-bit indices 0, 1
-        let bitmap = try PNG.decode(
+        let bitmap = try PNGReader.decode(
             PNGBuilder.file(
                 width: 2, height: 1, bitDepth: 1, colorType: 3, raw: raw,
                 extra: [
@@ -58,7 +58,7 @@ import Testing
 
     @Test func readsSixteenBitGrey() throws {
         let raw: [UInt8] = [0, 0x80, 0x00, 0xFF, 0xFF]  // filter 0; two 16-bit samples
-        let bitmap = try PNG.decode(PNGBuilder.file(width: 2, height: 1, bitDepth: 16, colorType: 0, raw: raw))
+        let bitmap = try PNGReader.decode(PNGBuilder.file(width: 2, height: 1, bitDepth: 16, colorType: 0, raw: raw))
         #expect(bitmap[0, 0] == SIMD4(128, 128, 128, 255))  // 0x8000 · 255 / 65535 = 127.5 → 128
         #expect(bitmap[1, 0] == SIMD4(255, 255, 255, 255))
     }
@@ -66,7 +66,7 @@ import Testing
     @Test func refusesInterlaced() throws {
         let png = PNGBuilder.rewritingHeader(PNGBuilder.file(width: 1, height: 1, bitDepth: 8, colorType: 0, raw: [0, 0])) { $0[12] = 1 }
         #expect(throws: GradientError(.unsupported(format: "PNG"), "The PNG is interlaced (Adam7), which this reader does not support.")) {
-            try PNG.decode(png)
+            try PNGReader.decode(png)
         }
     }
 }
@@ -126,7 +126,7 @@ extension PNGTests {
                     default: expected += s.map(to8)
                     }
                 }
-                let bitmap = try PNG.decode(png)
+                let bitmap = try PNGReader.decode(png)
                 #expect(bitmap.pixels == expected, "type \(colorType) depth \(bitDepth) \(width)x\(height) tRNS \(withTransparency)")
             }
         }
@@ -137,7 +137,7 @@ extension PNGTests {
     @Test func firstIndexOutsideThePaletteIsNamed() throws {
         let raw: [UInt8] = [0, 0, 3, 0, 2, 0]  // two rows of two 8-bit indices, no filter
         let png = PNGBuilder.file(width: 2, height: 2, bitDepth: 8, colorType: 3, raw: raw, extra: [("PLTE", [1, 2, 3, 4, 5, 6])])
-        #expect(throws: GradientError(.invalidValue, "The PNG is damaged: palette index 3 is outside its 2-entry palette.")) { try PNG.decode(png) }
+        #expect(throws: GradientError(.invalidValue, "The PNG is damaged: palette index 3 is outside its 2-entry palette.")) { try PNGReader.decode(png) }
     }
 
     /// An image that compresses about as far as deflate can go (a transparent 2048 × 2048,
@@ -152,7 +152,7 @@ extension PNGTests {
             PNGBuilder.signature + PNGBuilder.header(width: 2048, height: 2048)
             + PNGBuilder.chunk("IDAT", try Zlib.compress(raw, level: 9)) + PNGBuilder.chunk("IEND", [])
         #expect(raw.count / png.count > 1000)
-        #expect(try PNG.decode(png) == bitmap)
+        #expect(try PNGReader.decode(png) == bitmap)
     }
 
     /// Samples packed into scanlines (without filter bytes), most significant bits first.

@@ -23,7 +23,7 @@ struct CSSColorSchemeConformanceTests {
 
     @Test(arguments: cases)
     func matchesChromium(_ c: CSSConformanceTests.Case) throws {
-        let reference = try PNG.decode(Array(try Data(contentsOf: Self.directory.appendingPathComponent(c.name + ".png"))))
+        let reference = try PNGReader.decode(Array(try Data(contentsOf: Self.directory.appendingPathComponent(c.name + ".png"))))
         try #require(reference.width == c.width && reference.height == c.height)
         let gradient = try CSSGradient(parsing: c.css, options: CSSParsingOptions(colorScheme: .dark))
         let actual = try Rasterizer.render(

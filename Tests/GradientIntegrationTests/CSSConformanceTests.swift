@@ -77,7 +77,7 @@ struct CSSConformanceTests {
     @Test(arguments: allCases)
     func matchesChromium(_ c: Case) throws {
         let referenceURL = Self.directory.appendingPathComponent(c.name + ".png")
-        let reference = try PNG.decode(Array(try Data(contentsOf: referenceURL)))
+        let reference = try PNGReader.decode(Array(try Data(contentsOf: referenceURL)))
         try #require(reference.width == c.width && reference.height == c.height)
         // One gradient, or a background-image list of them: see `listTolerances`.
         let gradient = try GradientDefinition(parsing: c.css)

@@ -1,4 +1,5 @@
 import Foundation
+import GradientTestSupport
 import Testing
 
 @testable import GradientCSS
@@ -149,7 +150,7 @@ import Testing
     @Test func pngDataCompositesTheList() throws {
         // An opaque blue bottom under 60% red: (0.6, 0, 0.4) by source-over.
         let g = try GradientDefinition(parsing: "linear-gradient(rgb(255 0 0 / 60%), rgb(255 0 0 / 60%)), linear-gradient(blue, blue)")
-        let bitmap = try PNG.decode(try g.pngData(width: 4, height: 3, dither: false))
+        let bitmap = try PNGReader.decode(try g.pngData(width: 4, height: 3, dither: false))
         #expect(bitmap[2, 1] == SIMD4(153, 0, 102, 255))
     }
 }

@@ -54,7 +54,7 @@ struct ConicSeamTests {
 
     @Test(arguments: cases)
     func differencesLieOnSeams(_ c: CSSConformanceTests.Case) throws {
-        let reference = try PNG.decode(Array(try Data(contentsOf: Self.directory.appendingPathComponent(c.name + ".png"))))
+        let reference = try PNGReader.decode(Array(try Data(contentsOf: Self.directory.appendingPathComponent(c.name + ".png"))))
         try #require(reference.width == c.width && reference.height == c.height)
         let paint = try CSSGradient(parsing: c.css).paint(width: c.width, height: c.height)
         guard case .conic = paint.shading else {

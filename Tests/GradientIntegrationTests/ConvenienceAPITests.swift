@@ -1,5 +1,6 @@
 import Foundation
 import GradientKit
+import GradientTestSupport
 import Testing
 
 /// The short ways in: colours from hex integers, one call to PNG bytes, errors that describe
@@ -16,12 +17,12 @@ import Testing
     @Test func pngDataIsTheRenderEncoded() throws {
         let gradient = try GradientDefinition(parsing: "linear-gradient(120deg in oklab, #4b4fd8, #ffbe5c)")
         let png = try gradient.pngData(width: 60, height: 30)
-        let decoded = try PNG.decode(png)
+        let decoded = try PNGReader.decode(png)
         let direct = try Rasterizer.render(gradient.paint(width: 60, height: 30), width: 60, height: 30)
         #expect(decoded.width == 60 && decoded.height == 30)
         #expect(decoded.pixels == direct.pixels)
         let layer = LayerGradient(colors: [RGBA(rgb: 0xff0000), RGBA(rgb: 0x0000ff)])
-        let undithered = try PNG.decode(try layer.pngData(width: 1, height: 4, dither: false))
+        let undithered = try PNGReader.decode(try layer.pngData(width: 1, height: 4, dither: false))
         // Pixel centres at t = 1/8, 3/8, 5/8, 7/8 of a straight red → blue ramp: 255·t is
         // 31.875, 95.625, 159.375, 223.125, rounded.
         #expect(undithered.pixels == [223, 0, 32, 255, 159, 0, 96, 255, 96, 0, 159, 255, 32, 0, 223, 255])
@@ -31,8 +32,8 @@ import Testing
     /// the 1× picture drawn at twice the size.
     @Test func pngDataAtAScale() throws {
         let stripes = try GradientDefinition(parsing: "repeating-linear-gradient(90deg, navy 0 20px, gold 20px 40px)")
-        let one = try PNG.decode(try stripes.pngData(width: 100, height: 1, dither: false))
-        let two = try PNG.decode(try stripes.pngData(width: 200, height: 2, scale: 2, dither: false))
+        let one = try PNGReader.decode(try stripes.pngData(width: 100, height: 1, dither: false))
+        let two = try PNGReader.decode(try stripes.pngData(width: 200, height: 2, scale: 2, dither: false))
         for x in 0..<200 {
             #expect(Array(two.pixels[(x * 4)..<(x * 4 + 4)]) == Array(one.pixels[(x / 2 * 4)..<(x / 2 * 4 + 4)]), "x = \(x)")
         }

@@ -52,7 +52,7 @@ struct CoreAnimationFidelityTests {
     static func meanDifference(_ name: String) throws -> Double {
         let json = try #require(
             try JSONSerialization.jsonObject(with: Data(contentsOf: refs.appendingPathComponent(name + ".json"))) as? [String: Any])
-        let reference = try PNG.decode(Array(try Data(contentsOf: refs.appendingPathComponent(name + ".png"))))
+        let reference = try PNGReader.decode(Array(try Data(contentsOf: refs.appendingPathComponent(name + ".png"))))
         let g = try layer(json)
         let ours = try Rasterizer.render(
             g.paint(width: reference.width, height: reference.height),
@@ -80,7 +80,7 @@ struct CoreAnimationFidelityTests {
         // row the reference reaches the end colour (orange, red 255) at 36 px from the centre
         // — |end.x − start.x| · width — not at the Euclidean |end − start| · 72 ≈ 50.9 px.
         try #require(Self.referencesArePresent)
-        let reference = try PNG.decode(Array(try Data(contentsOf: Self.refs.appendingPathComponent("va-radial-centered-3x.png"))))
+        let reference = try PNGReader.decode(Array(try Data(contentsOf: Self.refs.appendingPathComponent("va-radial-centered-3x.png"))))
         let row = 36
         let reds = (36..<72).map { Int(reference[$0, row].x) }
         // 35 px out (t ≈ 0.97) is within a few levels of 255; 25 px out (t ≈ 0.7) clearly not.

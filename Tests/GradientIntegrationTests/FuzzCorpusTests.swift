@@ -113,9 +113,9 @@ import Testing
             let name = "png/\(file.lastPathComponent)"
             let bytes = Array(try Data(contentsOf: file))
             for png in [PNGFuzzRecipe.fixingCRCs(bytes)] + (PNGFuzzRecipe.build(bytes).map { [$0] } ?? []) {
-                guard let bitmap = try? PNG.decode(png) else { continue }
+                guard let bitmap = try? PNGReader.decode(png) else { continue }
                 decoded += 1
-                #expect(try PNG.decode(PNG.encode(bitmap)) == bitmap, "\(name): \(bitmap.width)x\(bitmap.height)")
+                #expect(try PNGReader.decode(PNG.encode(bitmap)) == bitmap, "\(name): \(bitmap.width)x\(bitmap.height)")
             }
         }
         #expect(total > 100 && decoded * 4 >= files.count, "\(decoded) decodes from \(files.count) replayed files")

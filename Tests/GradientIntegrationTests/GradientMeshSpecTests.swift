@@ -212,6 +212,6 @@ import Testing
         #expect(mesh.summary == "mesh 2x2, 4 colours")
         // The PNG writer draws it.
         let png = try mesh.pngData(width: 20, height: 10)
-        #expect(try ReferencePNGReader.read(png).bitmap.width == 20)
+        #expect(try PNGReader.read(png).bitmap.width == 20)
     }
 }

@@ -38,7 +38,7 @@ struct MeshCairoTests {
     }()
 
     static func picture(_ name: String) throws -> Bitmap {
-        try ReferencePNGReader.read(Array(try Data(contentsOf: directory.appendingPathComponent(name)))).bitmap
+        try PNGReader.read(Array(try Data(contentsOf: directory.appendingPathComponent(name)))).bitmap
     }
 
     static func mesh(_ c: Case) throws -> GradientMesh {

@@ -119,7 +119,7 @@ enum SwiftUIReferences {
         let json = try #require(
             try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent(name + ".json"))) as? [String: Any])
         let png = try Data(contentsOf: folder.appendingPathComponent(name + ".png"))
-        return (json, try ReferencePNGReader.read(Array(png)).bitmap)
+        return (json, try PNGReader.read(Array(png)).bitmap)
     }
 
     /// The spec for a reference: its kind, colours (or the stops of the part that is visible,

@@ -7,7 +7,7 @@ struct RowPairsTests {
     /// Every row rendered exactly once across the bands: each band's rows that are not
     /// covered, and their partners.
     func renderedRows(_ pairs: RowPairs, bands: Int) -> [Int] {
-        var seen = [Int](repeating: 0, count: pairs.height)
+        var seen = [Int](repeating: 0, count: pairs.rows.count)
         for k in 0..<bands {
             for y in pairs.band(k, of: bands) where !pairs.isCovered(y) {
                 seen[y] += 1

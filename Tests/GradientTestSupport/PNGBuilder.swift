@@ -2,7 +2,7 @@
 /// accept or refuse.
 public enum PNGBuilder {
     /// The eight signature bytes (PNG spec §5.2).
-    public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    public static let signature = PNGReader.signature
 
     /// A chunk: length, type, body, CRC-32 of type and body (PNG spec §5.3).
     public static func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {

@@ -1,5 +1,5 @@
 /// The five PNG row filters (PNG spec §9.2), written from the spec: `filtered` turns a
-/// scanline into filter-type bytes, `unfiltered` undoes them.
+/// scanline into filter-type bytes (for building files), ``PNGReader`` undoes them.
 public enum PNGFilter {
     /// The predictor of filter `type` (0 None, 1 Sub, 2 Up, 3 Average, 4 Paeth) from the
     /// bytes left (`a`), above (`b`) and above-left (`c`).
@@ -24,27 +24,5 @@ public enum PNGFilter {
             let c = i >= bpp ? Int(previous[i - bpp]) : 0
             return row[i] &- UInt8(truncatingIfNeeded: predictor(type, a: a, b: Int(previous[i]), c: c))
         }
-    }
-
-    /// The unfiltered scanlines of `data`, rows of `1 + rowBytes` bytes each starting with a
-    /// filter-type byte; `nil` when a type is not 0…4 or the length is wrong.
-    public static func unfiltered(_ data: [UInt8], rowBytes: Int, height: Int, bytesPerPixel bpp: Int) -> [[UInt8]]? {
-        guard data.count == (rowBytes + 1) * height else { return nil }
-        var rows: [[UInt8]] = []
-        var previous = [UInt8](repeating: 0, count: rowBytes)
-        for y in 0..<height {
-            let start = y * (rowBytes + 1)
-            let type = data[start]
-            guard type <= 4 else { return nil }
-            var row = Array(data[(start + 1)...(start + rowBytes)])
-            for i in row.indices {
-                let a = i >= bpp ? Int(row[i - bpp]) : 0
-                let c = i >= bpp ? Int(previous[i - bpp]) : 0
-                row[i] = row[i] &+ UInt8(truncatingIfNeeded: predictor(type, a: a, b: Int(previous[i]), c: c))
-            }
-            rows.append(row)
-            previous = row
-        }
-        return rows
     }
 }

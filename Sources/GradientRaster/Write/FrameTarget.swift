@@ -1,12 +1,17 @@
 import GradientCore
 
-/// Where one thread of a fast render writes: the frame, the dither pattern, and whether its
-/// stores are streamed. It hands each row a ``SpanWriter``.
+/// Where one thread of a fast render writes: the region of the frame being drawn, the dither
+/// pattern, and whether its stores are streamed. It hands each row a ``SpanWriter``.
 struct FrameTarget {
-    /// The frame's first pixel; row `y` starts at `pixels + y · width`.
+    /// The region's first pixel, at column ``region``'s `x` and row its `y`: pixel `(x, y)` of
+    /// the frame is at `pixels + (y − region.y) · stride + (x − region.x)`.
     let pixels: UnsafeMutablePointer<UInt32>
-    /// The frame's width in pixels.
+    /// The frame's width in pixels (where rows end, for the fetchers' geometry).
     let width: Int
+    /// The pixels from one row of the region to the next in memory.
+    let stride: Int
+    /// The frame's column and row at ``pixels``.
+    let region: (x: Int, y: Int)
     /// Whether the render dithers (`OrderedDither`).
     let dither: Bool
     /// The 64 dither offsets in levels, row-major (all 0 without dithering).
@@ -30,7 +35,7 @@ struct FrameTarget {
         row y: Int, from origin: Int, positions: UnsafePointer<Float>, hasPositions: Bool, mirror: Bool = false
     ) -> SpanWriter {
         SpanWriter(
-            out: pixels + y * width + origin, positions: positions, hasPositions: hasPositions, streaming: streaming,
+            out: pixels + (y - region.y) * stride + (origin - region.x), positions: positions, hasPositions: hasPositions, streaming: streaming,
             carry: mirror ? carry + 4 : carry, origin: origin, d: offsets + (y & 7) * 8, kernels: kernels)
     }
 
@@ -41,7 +46,7 @@ struct FrameTarget {
     @inline(__always)
     func columnWriter(from origin: Int, positions: UnsafePointer<Float>, hasPositions: Bool = false) -> SpanWriter {
         SpanWriter(
-            out: pixels + origin, positions: positions, hasPositions: hasPositions, streaming: false, carry: carry,
+            out: pixels + (origin - region.y) * stride - region.x, positions: positions, hasPositions: hasPositions, streaming: false, carry: carry,
             origin: origin, d: columnOffsets, kernels: kernels)
     }
 
