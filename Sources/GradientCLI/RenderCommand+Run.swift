@@ -314,7 +314,7 @@ extension RenderCommand {
         case .css, .swift:
             switch gradient {
             case .layer, .swiftUI: return "for a \(formatNumber(width))x\(formatNumber(height)) box, "
-            case .css, .layers: return ""
+            case .css, .layers, .mesh: return ""
             }
         default: return ""
         }

@@ -78,7 +78,7 @@ import Testing
         guard names == ["Contents.json", "\(name).png", "\(name)@2x.png", "\(name)@3x.png"] else { return "it holds \(names)" }
         var reds: Set<UInt8> = []
         for (file, scale) in [("\(name).png", 1), ("\(name)@2x.png", 2), ("\(name)@3x.png", 3)] {
-            guard let data = try? Data(contentsOf: folder.appendingPathComponent(file)), let png = try? PNG.decode([UInt8](data)) else {
+            guard let data = try? Data(contentsOf: folder.appendingPathComponent(file)), let png = try? PNGReader.decode(data) else {
                 return "\(file) is not a PNG"
             }
             guard png.width == size * scale, png.height == size * scale else { return "\(file) is \(png.width)x\(png.height)" }

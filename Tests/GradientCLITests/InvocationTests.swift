@@ -62,7 +62,7 @@ import Testing
 
     /// A sample value each option takes.
     static let samples: [RenderOption: String] = [
-        .size: "10x20", .scale: "2", .interpolation: "oklab", .maxPixels: "1000", .format: "svg", .colorScheme: "dark",
+        .size: "10x20", .scale: "2", .interpolation: "oklab", .maxPixels: "1000", .pngLevel: "9", .format: "svg", .colorScheme: "dark",
         .currentColor: "red", .output: "x.svg",
     ]
 
@@ -80,6 +80,7 @@ import Testing
             case .noDither: #expect(!command.dither)
             case .interpolation: #expect(command.interpolation == .oklab)
             case .maxPixels: #expect(command.maxPixels == 1000)
+            case .pngLevel: #expect(command.pngLevel == 9)
             case .format: #expect(command.format == .svg)
             case .quiet: #expect(command.quiet)
             case .noClobber: #expect(command.noClobber)

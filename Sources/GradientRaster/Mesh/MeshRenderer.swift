@@ -64,8 +64,9 @@ struct MeshRenderer: Sendable {
         var carry = SIMD8<UInt32>()
         withUnsafeMutableBytes(of: &carry) { carry in
             let target = FrameTarget(
-                pixels: UnsafeMutableRawPointer(pixels.pointer).assumingMemoryBound(to: UInt32.self), width: width,
-                dither: options.dither, offsets: offsets.pointer, streaming: false,
+                pixels: UnsafeMutableRawPointer(pixels.pointer).assumingMemoryBound(to: UInt32.self), width: width, stride: width,
+                region: (0, 0), dither: options.dither, offsets: offsets.pointer, columnOffsets: offsets.pointer,  // no column writer here
+                streaming: false,
                 carry: carry.baseAddress!.assumingMemoryBound(to: UInt32.self), kernels: options.kernels)
             while case let k = counter.claim(), k < bands {
                 draw(rows: (k * height / bands)..<((k + 1) * height / bands), into: target, lanes: offsets.lanes)
