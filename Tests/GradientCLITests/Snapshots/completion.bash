@@ -27,13 +27,14 @@ _gradient() {
             --scale) COMPREPLY=(); return ;;
             --interpolation) COMPREPLY=( $(compgen -W "srgb srgb-premultiplied srgb-linear oklab oklch oklch-longer oklch-increasing oklch-decreasing core-animation swiftui lab lch lch-longer lch-increasing lch-decreasing hsl hsl-longer hsl-increasing hsl-decreasing hwb hwb-longer hwb-increasing hwb-decreasing xyz-d65 xyz-d50 display-p3 a98-rgb prophoto-rgb rec2020" -- "$cur") ); return ;;
             --max-pixels) COMPREPLY=(); return ;;
+            --png-level) COMPREPLY=(); return ;;
             --format) COMPREPLY=( $(compgen -W "png svg json css swift imageset" -- "$cur") ); return ;;
             --color-scheme) COMPREPLY=( $(compgen -W "light dark" -- "$cur") ); return ;;
             --current-color) COMPREPLY=(); return ;;
             -o|--output) _gradient_files "$cur"; return ;;
         esac
         if [[ "$cur" == -* ]]; then
-            COMPREPLY=( $(compgen -W "--size --scale --no-dither --interpolation --max-pixels --format -q --quiet -n --no-clobber --color-scheme --current-color -o --output -h --help" -- "$cur") )
+            COMPREPLY=( $(compgen -W "--size --scale --no-dither --interpolation --max-pixels --png-level --format -q --quiet -n --no-clobber --color-scheme --current-color -o --output -h --help" -- "$cur") )
         else
             _gradient_files "$cur"
         fi ;;

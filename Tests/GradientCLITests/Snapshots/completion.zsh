@@ -23,8 +23,9 @@ _gradient() {
         '--no-dither[Round without ordered dithering (dithering is on by default)]' \
         '--interpolation[Override the spec'\''s mode\: srgb, srgb-premultiplied, srgb-linear, oklab, oklch, oklch-longer, oklch-increasing, oklch-decreasing, core-animation (what a device draws), swiftui (what SwiftUI draws), lab, lch, hsl, hwb (each polar one also -longer, -increasing, -decreasing), xyz-d65 (or xyz), xyz-d50, display-p3, a98-rgb, prophoto-rgb, rec2020]:mode:(srgb srgb-premultiplied srgb-linear oklab oklch oklch-longer oklch-increasing oklch-decreasing core-animation swiftui lab lch lch-longer lch-increasing lch-decreasing hsl hsl-longer hsl-increasing hsl-decreasing hwb hwb-longer hwb-increasing hwb-decreasing xyz-d65 xyz-d50 display-p3 a98-rgb prophoto-rgb rec2020)' \
         '--max-pixels[Raise (or lower) the pixel limit (default 67108864, at most 4294967296)]:n: ' \
+        '--png-level[PNG compression\: 0 (none) to 9 (smallest file, slowest); default 5]:n: ' \
         '--format[png, svg, json, css, swift or imageset (default\: from the output'\''s extension, which it must not contradict)]:f:(png svg json css swift imageset)' \
-        '(-q --quiet)'{-q,--quiet}'[No note on standard error after writing a file]' \
+        '(-q --quiet)'{-q,--quiet}'[No note on standard error after writing a file, and no progress line (shown on a terminal while a PNG takes over a second)]' \
         '(-n --no-clobber)'{-n,--no-clobber}'[Never replace an existing output\: refuse to write it instead]' \
         '--color-scheme[light (default) or dark\: the page CSS system colours (Canvas, ButtonFace, …) and light-dark() follow]:scheme:(light dark)' \
         '--current-color[The colour CSS '\''currentcolor'\'' stands for (any CSS colour); without it '\''currentcolor'\'' is an error]:color: ' \
