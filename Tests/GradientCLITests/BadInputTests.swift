@@ -769,9 +769,8 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let mesh = #"{"mesh": {"width": 2, "height": 2, "points": [[0, 0], [1, 0], [0, 1], [1, 1]], "colors": ["red", "blue", "gold", "navy"]}}"#
-        let (status, message) = try CLIRunner.runThrough(
-            "/bin/sh", ["-c", #"ulimit -v 614400; exec "$0" render "$1" --size 20000x20000 --max-pixels 400000000 -o out.png"#, CLIRunner.executable.path, mesh],
-            in: dir)
+        let script = #"ulimit -v 614400; exec "$0" render "$1" --size 20000x20000 --max-pixels 400000000 -o out.png"#
+        let (status, message) = try CLIRunner.runThrough("/bin/sh", ["-c", script, CLIRunner.executable.path, mesh], in: dir)
         #expect(status == 1)
         #expect(message.hasPrefix("gradient: The size 20000x20000 pixels needs about "))
         #expect(message.contains(" MiB of memory (the bitmap and its PNG), more than the "))
