@@ -5,7 +5,9 @@
 # target and at the newest one each SDK allows (where deprecations show). Client code is
 # compiled against the result: the Swift files `gradient render … -o View.swift` writes, every
 # Swift code block of README.md and the DocC articles, and the client files under
-# Tests/AppleClients (Swift, and Objective-C through the generated GradientUI-Swift.h).
+# Tests/AppleClients (Swift, and Objective-C through the generated GradientUI-Swift.h). The
+# generated files, each declaring its own enum, are compiled together as one module, as an app
+# holding several would compile them.
 # The modules are compiled one by one in the order Package.swift's graph gives (Scripts/modules.py),
 # each against the modules it imports, as SwiftPM builds them; with SDK_SIZES set, the code
 # size of each module's object is printed, and what an app linking GradientUI alone carries.
@@ -115,7 +117,8 @@ resource_dir() {  # $1 the folder to make, $2 the SDK it serves
   [ -f "$2/usr/include/dispatch/Dispatch.apinotes" ] || cp "$sdks_dir/apinotes/Dispatch.apinotes" "$1/apinotes/"
 }
 
-# Client code: what the CLI writes for a few gradients, the Swift blocks of the docs, and the
+# Client code: what the CLI writes for a few gradients (CSS the view's settings say, CSS
+# resampled into a layer, a layer spec, meshes), the Swift blocks of the docs, and the
 # hand-written clients.
 clients="$work/clients"
 mkdir -p "$clients"
@@ -125,19 +128,21 @@ i=0
 for g in \
   'linear-gradient(45deg in oklab, #f06, #fc0)' \
   'radial-gradient(circle at 30% 40%, white, navy 70%)' \
+  'radial-gradient(50% 50% at 30% 35% in oklch, white, navy 70%)' \
   'conic-gradient(from 90deg, red, yellow, lime, aqua, blue, magenta, red)' \
   '{"colors": ["#4b4fd8", "#ffbe5c"], "interpolation": "oklch"}' \
   '{"mesh": {"width": 2, "height": 2, "points": [[0, 0], [1, 0], [0, 1], [1, 1]], "colors": ["red", "blue", "gold", "navy"]}}' \
   '{"mesh": {"width": 2, "height": 2, "points": [[0, 0], [1, 0], [0, 1], {"position": [1, 1], "topControlPoint": [1.2, 0.6]}], "colors": ["red", "blue", "gold", "navy"], "colorSpace": "perceptual"}}'; do
   i=$((i + 1))
-  "$gradient" render "$g" --size 300x200 -o "$work/generated.swift" >/dev/null
-  { echo "// gradient render '$g' -o View.swift"; cat "$work/generated.swift"; } >"$clients/generated$i.swift"
+  # Each file declares `enum Generated<i>` (the output's name).
+  "$gradient" render "$g" --size 300x200 -o "$work/Generated$i.swift" >/dev/null
+  { echo "// gradient render '$g' -o Generated$i.swift"; cat "$work/Generated$i.swift"; } >"$clients/generated$i.swift"
   # A mesh's SwiftUI part is compiled out by these SDKs (canImport(SwiftUI, _version: 6.0)):
   # compiled once more against the documented declarations (Scripts/mesh-gradient-stub.swift).
-  if grep -q '^#if canImport(SwiftUI, _version: 6.0)$' "$work/generated.swift"; then
-    { echo "// gradient render '$g' -o View.swift, against mesh-gradient-stub.swift"
-      sed 's/^#if canImport(SwiftUI, _version: 6.0)$/#if canImport(SwiftUI)/' "$work/generated.swift"
-      cat "$root/Scripts/mesh-gradient-stub.swift"; } >"$clients/generated$i-stub.swift"
+  if grep -q '^#if canImport(SwiftUI, _version: 6.0)$' "$work/Generated$i.swift"; then
+    { echo "// gradient render '$g' -o Generated$i.swift, against mesh-gradient-stub.swift"
+      sed 's/^#if canImport(SwiftUI, _version: 6.0)$/#if canImport(SwiftUI)/' "$work/Generated$i.swift"
+      cat "$root/Scripts/mesh-gradient-stub.swift"; } >"$clients/stub-generated$i.swift"
   fi
 done
 python3 - "$clients" "$root" <<'PY'
@@ -237,7 +242,12 @@ check() {  # $1 SDK, $2 platform (ios|macos), $3 deployment version
     report "$log" "GradientUI symbol graph" $rc || true
   fi
   local file
-  for file in "$clients"/*.swift; do  # each on its own: generated files repeat their names
+  # The generated files together, in one module: a name two of them declared would fail.
+  local generated=("$clients"/generated*.swift)
+  nice -n 5 swiftc -c -wmo -parse-as-library -module-name Client "${common[@]}" -o "$out/client.o" "${generated[@]}" >"$log" 2>&1 && rc=0 || rc=$?
+  report "$log" "the ${#generated[@]} generated files in one module" $rc || true
+  for file in "$clients"/*.swift; do  # the others each on its own (the mesh stubs repeat the stand-in)
+    case "$(basename "$file")" in generated*) continue ;; esac
     # UIKit clients are iOS code, AppKit clients macOS code (unless they choose with #if).
     if ! grep -q '^#if' "$file"; then
       if grep -q '^import UIKit' "$file" && [ "$os" = macos ]; then continue; fi

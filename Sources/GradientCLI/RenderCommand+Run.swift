@@ -84,6 +84,11 @@ extension RenderCommand {
     /// can go where it is asked to.
     func plan(_ io: CommandIO) throws -> Plan {
         let format = try resolvedFormat()
+        if name != nil, format != .swift {
+            throw GradientError(
+                .invalidValue,
+                "--name names the enum Swift code declares, and this output is \(format.rawValue): give -o Name.swift or --format swift, or leave out --name.")
+        }
         if format == .imageset {
             guard !isStandardOutput else { throw GradientError(.invalidValue, "An image set is a folder: give -o Name.imageset, not '-'.") }
             guard scale == 1 else {
@@ -249,11 +254,20 @@ extension RenderCommand {
         case .css:
             return .bytes(Data((try gradient.css(width: width, height: height) + "\n").utf8))
         case .swift:
-            return .bytes(Data(try gradient.swiftSource(width: width, height: height).utf8))
+            return .bytes(Data(try gradient.swiftSource(width: width, height: height, name: swiftName).utf8))
         case .imageset:
             return .imageSet(
                 try ImageSet.files(gradient, name: try imageSetName(), width: width, height: height, dither: dither, level: pngLevel, maxPixels: maxPixels))
         }
+    }
+
+    /// The enum Swift code declares: `--name`, else from the output's name (`HeroGradient`
+    /// for `-o HeroGradient.swift`, ``SwiftCode/name(forFile:)``), else
+    /// ``SwiftCode/defaultName`` on standard output.
+    var swiftName: String {
+        if let name { return name }
+        guard !isStandardOutput, !output.isSpecialFile else { return SwiftCode.defaultName }
+        return SwiftCode.name(forFile: FilePath(output.lastComponent).text)
     }
 
     /// `Hero` for `-o Hero.imageset` (or `-o path/Hero.imageset/`).
@@ -307,15 +321,16 @@ extension RenderCommand {
 
     /// The size part of the note: pixels for PNG; for CSS and Swift code made from a layer or
     /// SwiftUI gradient, the box they were made for (a layer's angles depend on its box's
-    /// shape, a SwiftUI gradient's radii are points, and `--size` has a default).
+    /// shape, a SwiftUI gradient's radii are points, and `--size` has a default); for Swift
+    /// code made from CSS, that box too unless the view's settings say the CSS
+    /// (``SwiftCode/ViewSettings``), which hold for any size, as a mesh does.
     func noteSize(_ plan: Plan, _ gradient: GradientDefinition) -> String {
-        switch plan.format {
-        case .png: return "\(plan.pixelWidth)x\(plan.pixelHeight) px, "
-        case .css, .swift:
-            switch gradient {
-            case .layer, .swiftUI: return "for a \(formatNumber(width))x\(formatNumber(height)) box, "
-            case .css, .layers, .mesh: return ""
-            }
+        let box = "for a \(formatNumber(width))x\(formatNumber(height)) box, "
+        switch (plan.format, gradient) {
+        case (.png, _): return "\(plan.pixelWidth)x\(plan.pixelHeight) px, "
+        case (.css, .layer), (.css, .swiftUI), (.swift, .layer), (.swift, .swiftUI): return box
+        case (.swift, .css(let css)): return (try? SwiftCode.ViewSettings(css)) == nil ? box : "for any size, "
+        case (.swift, .mesh): return "for any size, "
         default: return ""
         }
     }

@@ -31,6 +31,8 @@ struct RenderCommand {
     var pngLevel = PNG.defaultLevel
     /// `--format`, if given (else the output's extension decides).
     var format: Format?
+    /// `--name`: the enum Swift code declares, if given (else ``swiftName`` derives it).
+    var name: String?
     /// The output path as typed (`-` is standard output).
     var output = FilePath("gradient.png")
     /// Whether `-o` was given.
@@ -108,6 +110,11 @@ struct RenderCommand {
                 throw GradientError(.invalidValue, "--format \(text.quotedForMessage) is not a format: use png, svg, json, css, swift or imageset.")
             }
             format = f
+        case .name:
+            if let problem = SwiftCode.nameProblem(text) {
+                throw GradientError(.invalidValue, "--name \(text.quotedForMessage) \(problem): give one such as HeroGradient.")
+            }
+            name = text
         case .output:
             output = FilePath(value ?? [])
             outputGiven = true

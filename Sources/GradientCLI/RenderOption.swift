@@ -2,7 +2,7 @@ import GradientKit
 
 /// The options of `gradient render`, in the order help lists them.
 enum RenderOption: DeclaredOption {
-    case size, scale, noDither, interpolation, maxPixels, pngLevel, format, quiet, noClobber, colorScheme, currentColor, output
+    case size, scale, noDither, interpolation, maxPixels, pngLevel, format, name, quiet, noClobber, colorScheme, currentColor, output
 
     var declaration: CommandOption {
         switch self {
@@ -34,8 +34,13 @@ enum RenderOption: DeclaredOption {
                 ["--format"], value: .choice("<f>", RenderCommand.Format.allCases.map(\.rawValue)),
                 help: "png, svg, json, css, swift or imageset (default: from the output's extension, which it must not contradict). "
                     + "css writes any gradient as CSS for --size (a layer spec is converted; CSS text is written back as parsed). "
-                    + "swift writes code that configures a GradientView and the SwiftUI equivalent. imageset writes an Xcode "
+                    + "swift writes code that configures a GradientView and the SwiftUI equivalents (for any size where the view's settings say the CSS). imageset writes an Xcode "
                     + "asset-catalog folder: 1x, 2x and 3x PNGs of --size points and its Contents.json.")
+        case .name:
+            CommandOption(
+                ["--name"], value: .text("<identifier>"),
+                help: "The enum Swift code declares, a Swift identifier (default: from the output's name, HeroGradient for "
+                    + "-o HeroGradient.swift, else \(SwiftCode.defaultName)), so several files live in one target. Swift output only.")
         case .quiet:
             CommandOption(
                 ["-q", "--quiet"],

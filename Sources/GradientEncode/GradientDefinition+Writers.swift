@@ -77,22 +77,43 @@ extension GradientDefinition {
         return data
     }
 
-    /// Swift source that configures a `GradientView` (and its SwiftUI equivalents) for a
-    /// `width × height` frame (``SwiftCode/source(_:width:height:)`` of
-    /// ``layerGradient(width:height:)``); for a mesh, SwiftUI's `MeshGradient`
-    /// (``SwiftCode/source(mesh:)``), whatever the frame.
+    /// Swift source declaring `enum <name>` that reproduces the gradient in an app
+    /// (``SwiftCode``), made for a `width × height` box (which its header states):
+    /// - a CSS gradient the view's own settings can say (``SwiftCode/ViewSettings``): those
+    ///   settings, which hold for any size (``SwiftCode/source(_:width:height:name:css:)``);
+    /// - any other CSS gradient: the layer configuration for that box
+    ///   (``layerGradient(width:height:)``), with the reason in a comment;
+    /// - a layer or SwiftUI gradient: its layer configuration
+    ///   (``SwiftCode/source(_:width:height:name:resampledBecause:)``);
+    /// - a mesh: the mesh and SwiftUI's `MeshGradient` (``SwiftCode/source(mesh:name:)``),
+    ///   whatever the box.
     ///
-    /// - Throws: ``GradientError`` (``GradientError/Kind/unsupported(format:)``) for a list of
-    ///   layers (a `GradientView` draws one gradient) and what a layer cannot draw.
-    public func swiftSource(width: Double, height: Double) throws -> String {
-        if case .mesh(let mesh) = self { return SwiftCode.source(mesh: mesh) }
-        if case .layers(let list) = self {
+    /// - Throws: ``GradientError``: ``GradientError/Kind/unsupported(format:)`` for a list of
+    ///   layers (a `GradientView` draws one gradient) and what a layer cannot draw;
+    ///   ``GradientError/Kind/invalidValue`` for a `name` that cannot name an enum
+    ///   (``SwiftCode/nameProblem(_:)``).
+    public func swiftSource(width: Double, height: Double, name: String = SwiftCode.defaultName) throws -> String {
+        switch self {
+        case .mesh(let mesh):
+            return try SwiftCode.source(mesh: mesh, name: name)
+        case .layers(let list):
             throw GradientError(
                 .unsupported(format: "Swift"),
                 "Swift code configures one GradientView, which draws one gradient, and this CSS stacks \(list.layers.count): "
                     + "write it as PNG, SVG, CSS or JSON, or give one gradient.")
+        case .css(let css):
+            let reason: String
+            do {
+                return try SwiftCode.source(try SwiftCode.ViewSettings(css), width: width, height: height, name: name, css: css.css)
+            } catch let error as GradientError where error.kind == .unsupported(format: "view settings") {
+                reason = error.message
+            }
+            return try SwiftCode.source(
+                try layerGradient(width: width, height: height), width: width, height: height, name: name, resampledBecause: reason)
+        case .layer, .swiftUI:
+            let reason: String? = if case .swiftUI = self { "A SwiftUI gradient's radii are in points." } else { nil }
+            return try SwiftCode.source(try layerGradient(width: width, height: height), width: width, height: height, name: name, resampledBecause: reason)
         }
-        return SwiftCode.source(try layerGradient(width: width, height: height), width: width, height: height)
     }
 
     /// Refuses text a reader could not take back (what the writers write, the reader reads):

@@ -188,4 +188,41 @@ import Testing
         let back = try CLIRunner.run(["render", "linear-gradient(red, blue)", "-o", "h.css"], in: dir)
         #expect(back.status == 0 && back.stderr == "Wrote h.css (CSS linear, 2 colours).\n")
     }
+
+    /// Swift from CSS the view's settings say holds for any size, and the note says so; CSS
+    /// they cannot say is resampled for the box, which the note names. Each file declares an
+    /// enum named after it, or after --name.
+    @Test func swiftFromCSSNamesItsBoxAndItsEnum() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let kept = try CLIRunner.run(["render", "linear-gradient(45deg in oklab, #f06, #fc0)", "--size", "390x844", "-o", "HeroGradient.swift"], in: dir)
+        #expect(kept.status == 0 && kept.stderr == "Wrote HeroGradient.swift (for any size, CSS linear, 2 colours).\n", "\(kept.stderr)")
+        let code = try String(contentsOf: dir.appendingPathComponent("HeroGradient.swift"), encoding: .utf8)
+        #expect(code.contains("\nenum HeroGradient {\n") && code.contains("for a 390x844 box from") && code.contains("It holds for any size"))
+        let resampled = try CLIRunner.run(
+            ["render", "radial-gradient(circle at 30% 40%, white, navy 70%)", "--size", "390x844", "--name", "Glow", "-o", "x.swift"], in: dir)
+        #expect(resampled.status == 0 && resampled.stderr == "Wrote x.swift (for a 390x844 box, CSS radial, 2 colours).\n", "\(resampled.stderr)")
+        let other = try String(contentsOf: dir.appendingPathComponent("x.swift"), encoding: .utf8)
+        #expect(other.contains("\nenum Glow {\n") && other.contains("Exact for a 390x844 box alone"))
+        let piped = try CLIRunner.run(["render", "linear-gradient(red, blue)", "--format", "swift", "-o", "-"])
+        #expect(piped.status == 0 && piped.stdoutText.contains("\nenum GeneratedGradient {\n"))
+    }
+
+    /// A --name that is not a Swift identifier, or with an output that is not Swift, is
+    /// refused in one sentence naming it, and nothing is written.
+    @Test func badNamesAreRefused() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let bad = try CLIRunner.run(["render", "linear-gradient(red, blue)", "--name", "hero-gradient", "-o", "a.swift"], in: dir)
+        #expect(bad.status == 64)
+        #expect(
+            bad.stderr
+                == "gradient: --name 'hero-gradient' is not a Swift identifier (letters, digits and underscores, not starting with a digit): give one such as HeroGradient.\n"
+        )
+        let keyword = try CLIRunner.run(["render", "linear-gradient(red, blue)", "--name", "class", "-o", "a.swift"], in: dir)
+        #expect(keyword.status == 64 && keyword.stderr == "gradient: --name 'class' is a Swift keyword: give one such as HeroGradient.\n")
+        let png = try CLIRunner.run(["render", "linear-gradient(red, blue)", "--name", "Hero", "-o", "a.png"], in: dir)
+        #expect(png.status == 64 && png.stderr.hasPrefix("gradient: --name names the enum Swift code declares, and this output is png"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+    }
 }

@@ -62,8 +62,8 @@ import Testing
 
     /// A sample value each option takes.
     static let samples: [RenderOption: String] = [
-        .size: "10x20", .scale: "2", .interpolation: "oklab", .maxPixels: "1000", .pngLevel: "9", .format: "svg", .colorScheme: "dark",
-        .currentColor: "red", .output: "x.svg",
+        .size: "10x20", .scale: "2", .interpolation: "oklab", .maxPixels: "1000", .pngLevel: "9", .format: "svg", .name: "Hero",
+        .colorScheme: "dark", .currentColor: "red", .output: "x.svg",
     ]
 
     /// Every spelling the table declares is read, with a value where it takes one, and does
@@ -82,6 +82,7 @@ import Testing
             case .maxPixels: #expect(command.maxPixels == 1000)
             case .pngLevel: #expect(command.pngLevel == 9)
             case .format: #expect(command.format == .svg)
+            case .name: #expect(command.name == "Hero")
             case .quiet: #expect(command.quiet)
             case .noClobber: #expect(command.noClobber)
             case .colorScheme: #expect(command.parseOptions.colorScheme == .dark)

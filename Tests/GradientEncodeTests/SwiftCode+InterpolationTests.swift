@@ -1,3 +1,4 @@
+import GradientCSS
 import Testing
 
 @testable import GradientCore
@@ -17,11 +18,19 @@ import Testing
         #expect(SwiftCode.interpolationLiteral(mode) == literal)
     }
 
+    /// The layer form names the mode in the layer and hands the layer's to the view; the
+    /// view-settings form names it once and hands it to the view and to `GradientFill`.
     @Test(arguments: Interpolation.allCases)
-    func theViewGetsTheEnginesLiteral(_ mode: Interpolation) {
-        let source = SwiftCode.source(LayerGradient(colors: [.white, .black], interpolation: mode), width: 300, height: 200)
+    func theViewGetsTheEnginesLiteral(_ mode: Interpolation) throws {
+        let source = try SwiftCode.source(LayerGradient(colors: [.white, .black], interpolation: mode), width: 300, height: 200)
         let literal = SwiftCode.interpolationLiteral(mode)
-        #expect(source.contains("    interpolation: \(literal))\n"), "\(mode.name)")
-        #expect(source.contains("    view.interpolation = \(literal)\n"), "\(mode.name)")
+        #expect(source.contains("        interpolation: \(literal))\n"), "\(mode.name)")
+        #expect(source.contains("        view.interpolation = layer.interpolation\n"), "\(mode.name)")
+        var settings = try SwiftCode.ViewSettings(CSSGradient(parsing: "linear-gradient(white, black)"))
+        settings.interpolation = mode
+        let code = try SwiftCode.source(settings, width: 300, height: 200)
+        #expect(code.contains("    static let interpolation: Interpolation = \(literal)\n"), "\(mode.name)")
+        #expect(code.contains("        configuration.interpolation = interpolation\n"), "\(mode.name)")
+        #expect(code.contains("interpolation: interpolation)\n"), "\(mode.name)")
     }
 }

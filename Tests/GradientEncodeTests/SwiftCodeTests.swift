@@ -52,39 +52,112 @@ import Testing
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    /// Writes one source file per gradient into `dir`.
+    /// CSS the view's settings say (one of each type) and CSS they do not (a circle, px stops).
+    static let css = [
+        "linear-gradient(45deg in oklab, #f06, #fc0)",
+        "radial-gradient(50% 50% at 30% 35%, white, navy 70%)",
+        "conic-gradient(from 90deg at 50% 75%, red, yellow, lime, aqua, blue, magenta, red)",
+        "radial-gradient(circle at 30% 40%, white, navy 70%)",
+        "linear-gradient(to right, red 20px, blue)",
+    ]
+
+    /// Writes one source file per gradient, each with its own name, into `dir`: the layer
+    /// values, the CSS and a mesh.
     func writeSources(into dir: URL) throws -> [String] {
-        try Self.gradients.enumerated().map { i, g in
-            // One file per gradient, each in its own client module (the names repeat).
+        let mesh = try GradientMesh(
+            width: 2, height: 2, points: [.topLeft, .topRight, .bottomLeft, .bottomRight], colors: [.white, .black, .white, .black])
+        let sources =
+            try Self.gradients.enumerated().map { try SwiftCode.source($1, width: 300, height: 200, name: "Layer\($0)") }
+            + (try Self.css.enumerated().map { try GradientDefinition(parsing: $1).swiftSource(width: 300, height: 200, name: "CSS\($0)") })
+            + [try SwiftCode.source(mesh: mesh, name: "Mesh")]
+        return try sources.enumerated().map { i, source in
             let file = dir.appendingPathComponent("View\(i).swift")
-            try SwiftCode.source(g, width: 300, height: 200).write(to: file, atomically: true, encoding: .utf8)
+            try source.write(to: file, atomically: true, encoding: .utf8)
             return file.path
         }
     }
 
-    @Test func listsEveryColourAndTheGeometry() {
-        let code = SwiftCode.source(Self.gradients[1], width: 300, height: 200)
+    @Test func listsEveryColourAndTheGeometry() throws {
+        let code = try SwiftCode.source(Self.gradients[1], width: 300, height: 200, name: "Glow")
+        #expect(code.contains("enum Glow {"))
+        #expect(code.contains("extension Glow {"))
         #expect(code.contains("type: .radial"))
         #expect(code.contains("// #ffffff"))
         #expect(code.contains("RGBA(red: 0, green: 0, blue: 0.5, alpha: 0.25)"))
         #expect(code.contains("locations: [0.1, 0.9]"))
         #expect(code.contains("startPoint: GradientPoint(x: 0.5, y: 0.5)"))
-        #expect(code.contains("SwiftUIGradient.radial(gradientConfiguration, size: CGSize(width: 300, height: 200))"))
+        #expect(code.contains("SwiftUIGradient.radial(layer, size: CGSize(width: 300, height: 200))"))
         #expect(
-            SwiftCode.source(Self.gradients[0], width: 300, height: 200)
-                .contains("SwiftUIGradient.linear(gradientConfiguration, size: CGSize(width: 300, height: 200))"))
-        #expect(SwiftCode.source(Self.gradients[2], width: 300, height: 200).contains("view.interpolation = .oklch(.longer)"))
+            try SwiftCode.source(Self.gradients[0], width: 300, height: 200)
+                .contains("SwiftUIGradient.linear(layer, size: CGSize(width: 300, height: 200))"))
+        #expect(try SwiftCode.source(Self.gradients[2], width: 300, height: 200).contains("interpolation: .oklch(.longer))"))
+    }
+
+    /// Every file declares one enum of the name given (default ``SwiftCode/defaultName``) and
+    /// nothing else at the top level, so files of different names live in one module.
+    @Test func declaresOneEnumOfTheName() throws {
+        let mesh = try GradientMesh(width: 2, height: 2, points: [.topLeft, .topRight, .bottomLeft, .bottomRight], colors: [.white, .black, .white, .black])
+        let outputs = [
+            try SwiftCode.source(Self.gradients[0], width: 300, height: 200),
+            try GradientDefinition(parsing: Self.css[0]).swiftSource(width: 300, height: 200),
+            try SwiftCode.source(mesh: mesh),
+        ]
+        for code in outputs {
+            let declarations = code.split(separator: "\n").filter { line in
+                ["enum ", "func ", "let ", "var ", "struct ", "class ", "extension "].contains { line.hasPrefix($0) }
+            }
+            #expect(declarations.first == "enum GeneratedGradient {")
+            #expect(declarations.dropFirst().allSatisfy { $0 == "extension GeneratedGradient {" }, "\(declarations)")
+        }
+        #expect(try GradientDefinition(parsing: Self.css[0]).swiftSource(width: 1, height: 1, name: "Hero").contains("enum Hero {"))
+    }
+
+    /// A name that is not a Swift identifier, a keyword or a name the code itself uses is
+    /// refused in one sentence naming it.
+    @Test(arguments: ["hero-gradient", "1Hero", "", "Héro", "struct", "Self", "GradientView", "Color"])
+    func unusableNamesAreRefused(_ name: String) throws {
+        #expect(SwiftCode.nameProblem(name) != nil)
+        let error = try #require(throws: GradientError.self) { try SwiftCode.source(Self.gradients[0], width: 300, height: 200, name: name) }
+        #expect(error.kind == .invalidValue && error.message.hasPrefix("The name '\(name)' "), "\(error.message)")
+        #expect(throws: GradientError.self) { try GradientDefinition(parsing: Self.css[0]).swiftSource(width: 3, height: 2, name: name) }
+    }
+
+    /// Names taken from output files: the base name, made an identifier.
+    @Test(arguments: [
+        ("HeroGradient.swift", "HeroGradient"), ("out/hero-gradient.swift", "HeroGradient"), ("my gradient 2.swift", "MyGradient2"),
+        ("View.swift", "ViewGradient"), ("1.swift", "Gradient1"), ("struct.swift", "Struct"), ("-.swift", "GeneratedGradient"),
+        ("Héro.swift", "HRo"), ("Setup", "Setup"),
+    ])
+    func namesFromFiles(_ file: String, _ name: String) {
+        #expect(SwiftCode.name(forFile: file) == name)
+        #expect(SwiftCode.nameProblem(name) == nil)
+    }
+
+    /// The header states the box and whether the code holds for any size; the resampled
+    /// form says why.
+    @Test func theHeaderStatesTheSize() throws {
+        let kept = try GradientDefinition(parsing: Self.css[0]).swiftSource(width: 390, height: 844, name: "Hero")
+        #expect(kept.hasPrefix("// Generated by `gradient render … -o Name.swift` as `enum Hero`, for a 390x844 box from\n"))
+        #expect(kept.contains("\n// It holds for any size"))
+        #expect(kept.contains("static let direction: Direction = .angle(45)"))
+        let resampled = try GradientDefinition(parsing: Self.css[3]).swiftSource(width: 390, height: 844, name: "Hero")
+        #expect(resampled.contains("// Exact for a 390x844 box alone"))
+        #expect(resampled.contains("circle"))
+        let layer = try SwiftCode.source(Self.gradients[0], width: 390, height: 844)
+        #expect(layer.contains("for a 390x844 box."))
+        #expect(layer.contains("The layer holds for any size"))
     }
 
     /// Wide-gamut colours (a Display P3 red is about (1.09, −0.23, −0.15) in extended sRGB)
     /// are written with the initialisers that keep components outside `0…1`: UIKit's
     /// `UIColor(red:…)` and AppKit's `NSColor(red:…)` (NSColor.h: `colorWithSRGBRed:` makes
     /// sRGB colours, `colorWithRed:` extended-sRGB ones when a component is out of range).
-    @Test func wideGamutColoursKeepTheirComponents() {
+    @Test func wideGamutColoursKeepTheirComponents() throws {
         let p3Red = RGBA(red: 1.0931, green: -0.2267, blue: -0.1501)
-        let code = SwiftCode.source(LayerGradient(colors: [p3Red, .white]), width: 300, height: 200)
-        #expect(code.contains("UIColor(red: 1.0931, green: -0.2267, blue: -0.1501, alpha: 1),"))
-        #expect(code.contains("NSColor(red: 1.0931, green: -0.2267, blue: -0.1501, alpha: 1),"))
+        let code = try SwiftCode.source(LayerGradient(colors: [p3Red, .white]), width: 300, height: 200)
+        #expect(code.contains("RGBA(red: 1.0931, green: -0.2267, blue: -0.1501, alpha: 1),"))
+        #expect(code.contains("UIColor(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha)"))
+        #expect(code.contains("NSColor(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha)"))
         #expect(!code.contains("srgbRed"))
     }
 
@@ -95,12 +168,22 @@ import Testing
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("swiftcode-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        for file in try writeSources(into: dir) {
-            let result = try run([
+        // All in one module: a name declared twice would fail.
+        let files = try writeSources(into: dir)
+        let result = try run(
+            [
                 "swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6", "-I", modules.path,
-                "-I", Self.root.appendingPathComponent("Sources/CZlib").path, file,
+                "-I", Self.root.appendingPathComponent("Sources/CZlib").path,
+            ] + files)
+        #expect(result.status == 0, "\(result.output)")
+        // The check can fail: the same name twice in one module is a redeclaration.
+        let twice = dir.appendingPathComponent("Twice.swift")
+        try SwiftCode.source(Self.gradients[0], width: 300, height: 200, name: "Layer0").write(to: twice, atomically: true, encoding: .utf8)
+        let duplicate = try run(
+            [
+                "swiftc", "-typecheck", "-parse-as-library", "-swift-version", "6", "-I", modules.path,
+                "-I", Self.root.appendingPathComponent("Sources/CZlib").path, files[0], twice.path,
             ])
-            #expect(result.status == 0, "\(file): \(result.output)")
-        }
+        #expect(duplicate.status != 0 && duplicate.output.contains("invalid redeclaration"), "\(duplicate.output)")
     }
 }

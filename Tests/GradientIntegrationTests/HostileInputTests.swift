@@ -69,7 +69,7 @@ import Testing
     func hostileLayersAreWrittenWithoutTrapping(_ layer: LayerGradient) throws {
         let css = CSSGradient(layer, width: 100, height: 50).css
         #expect(css.hasSuffix(")"))
-        #expect(SwiftCode.source(layer, width: .nan, height: 0).contains("let gradientConfiguration = LayerGradient("))
+        #expect(try SwiftCode.source(layer, width: .nan, height: 0).contains("static let layer = LayerGradient("))
         let svg = try? SVG.document(layer, width: 10, height: 10)
         #expect(svg == nil ? layer.type == .conic : svg!.hasPrefix("<svg"))
         let expanded = NativeStops.expanded(layer)

@@ -29,12 +29,13 @@ _gradient() {
             --max-pixels) COMPREPLY=(); return ;;
             --png-level) COMPREPLY=(); return ;;
             --format) COMPREPLY=( $(compgen -W "png svg json css swift imageset" -- "$cur") ); return ;;
+            --name) COMPREPLY=(); return ;;
             --color-scheme) COMPREPLY=( $(compgen -W "light dark" -- "$cur") ); return ;;
             --current-color) COMPREPLY=(); return ;;
             -o|--output) _gradient_files "$cur"; return ;;
         esac
         if [[ "$cur" == -* ]]; then
-            COMPREPLY=( $(compgen -W "--size --scale --no-dither --interpolation --max-pixels --png-level --format -q --quiet -n --no-clobber --color-scheme --current-color -o --output -h --help" -- "$cur") )
+            COMPREPLY=( $(compgen -W "--size --scale --no-dither --interpolation --max-pixels --png-level --format --name -q --quiet -n --no-clobber --color-scheme --current-color -o --output -h --help" -- "$cur") )
         else
             _gradient_files "$cur"
         fi ;;

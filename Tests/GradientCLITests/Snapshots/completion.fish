@@ -13,6 +13,7 @@ complete -c gradient -n '__fish_seen_subcommand_from render' -l interpolation -x
 complete -c gradient -n '__fish_seen_subcommand_from render' -l max-pixels -x -d 'Raise (or lower) the pixel limit (default 67108864, at most 4294967296)'
 complete -c gradient -n '__fish_seen_subcommand_from render' -l png-level -x -d 'PNG compression: 0 (none) to 9 (smallest file, slowest); default 5'
 complete -c gradient -n '__fish_seen_subcommand_from render' -l format -x -a 'png svg json css swift imageset' -d 'png, svg, json, css, swift or imageset (default: from the output\'s extension, which it must not contradict)'
+complete -c gradient -n '__fish_seen_subcommand_from render' -l name -x -d 'The enum Swift code declares, a Swift identifier (default: from the output\'s name, HeroGradient for -o HeroGradient.swift, else GeneratedGradient), so several files live in one target'
 complete -c gradient -n '__fish_seen_subcommand_from render' -s q -l quiet -d 'No note on standard error after writing a file, and no progress line (shown on a terminal while a PNG takes over a second)'
 complete -c gradient -n '__fish_seen_subcommand_from render' -s n -l no-clobber -d 'Never replace an existing output: refuse to write it instead'
 complete -c gradient -n '__fish_seen_subcommand_from render' -l color-scheme -x -a 'light dark' -d 'light (default) or dark: the page CSS system colours (Canvas, ButtonFace, …) and light-dark() follow'

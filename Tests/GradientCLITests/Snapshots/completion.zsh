@@ -25,6 +25,7 @@ _gradient() {
         '--max-pixels[Raise (or lower) the pixel limit (default 67108864, at most 4294967296)]:n: ' \
         '--png-level[PNG compression\: 0 (none) to 9 (smallest file, slowest); default 5]:n: ' \
         '--format[png, svg, json, css, swift or imageset (default\: from the output'\''s extension, which it must not contradict)]:f:(png svg json css swift imageset)' \
+        '--name[The enum Swift code declares, a Swift identifier (default\: from the output'\''s name, HeroGradient for -o HeroGradient.swift, else GeneratedGradient), so several files live in one target]:identifier: ' \
         '(-q --quiet)'{-q,--quiet}'[No note on standard error after writing a file, and no progress line (shown on a terminal while a PNG takes over a second)]' \
         '(-n --no-clobber)'{-n,--no-clobber}'[Never replace an existing output\: refuse to write it instead]' \
         '--color-scheme[light (default) or dark\: the page CSS system colours (Canvas, ButtonFace, …) and light-dark() follow]:scheme:(light dark)' \
