@@ -541,6 +541,13 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             what: "an image set named as a PNG", arguments: ["render", "--format", "imageset", "-o", "$DIR/Hero.png"], status: 64,
             message: "--format imageset does not match the output '$DIR/Hero.png': name it .imageset, or leave out --format."),
         BadInput(
+            what: "an image set of fractional points", arguments: ["render", "--size", "15.5x10.3", "-o", "$DIR/Hero.imageset"], status: 64,
+            message:
+                "--size 15.5x10.3 is not whole points, which an image set needs for whole pixels at 1x, 2x and 3x: give a size such as 16x10."),
+        BadInput(
+            what: "an image set under a point wide", arguments: ["render", "--size", "0.4x2", "-o", "$DIR/Hero.imageset"], status: 64,
+            message: "--size 0.4x2 is not whole points, which an image set needs for whole pixels at 1x, 2x and 3x: give a size such as 1x2."),
+        BadInput(
             what: "no-clobber and an existing file", arguments: ["render", "-n", "-o", "$DIR/existing.png"], status: 1,
             message: "Cannot write '$DIR/existing.png': it exists, and --no-clobber keeps it."),
         BadInput(
