@@ -13,8 +13,8 @@ import GradientKit
 /// With `--color-scheme` given, the set holds that scheme's images alone, as a PNG would.
 ///
 /// The folder is built beside its destination under a temporary name and put in place in one
-/// step once complete (``write(_:to:name:replacing:)``); a folder holding any file but those
-/// this command writes for that name (``ownFileNames(_:)``) is refused, so nothing else is
+/// step once complete (``write(_:to:name:replacing:)``); a folder holding anything but plain
+/// files of the names this command writes for that set (``ownFileNames(_:)``) is refused, so nothing else is
 /// lost. Signals wait while the temporary folders exist; one left by a run that was killed is
 /// removed by the next run into that directory (``TemporaryName``).
 enum ImageSet {
@@ -168,14 +168,25 @@ enum ImageSet {
     }
 
     /// Why the folder at `target` is not an image set this command may replace ("the folder
-    /// holds 'notes.txt', …"), or `nil` when it holds only names in `ours` or nothing is there.
+    /// holds 'notes.txt', …"), or `nil` when it holds only plain files named in `ours` or
+    /// nothing is there.
     static func stranger(in target: FilePath, ours: Set<[UInt8]>) throws -> String? {
         switch target.status(followingLinks: false) {
         case .success(let st):
             guard st.st_mode & S_IFMT == S_IFDIR else { return "it exists and is not a folder" }
-            guard let stranger = TemporaryName.names(in: target).sorted(by: { $0.lexicographicallyPrecedes($1) }).first(where: { !ours.contains($0) })
-            else { return nil }
-            return "the folder holds \(String.quotedForMessage(bytes: stranger)), so it is not an image set this command may replace"
+            let names = TemporaryName.names(in: target).sorted { $0.lexicographicallyPrecedes($1) }
+            if let stranger = names.first(where: { !ours.contains($0) }) {
+                return "the folder holds \(String.quotedForMessage(bytes: stranger)), so it is not an image set this command may replace"
+            }
+            // One of our names that is a folder or a link is the user's too: removing the old
+            // set would leave a folder behind, or drop a link the user made.
+            if let other = names.first(where: { name in
+                guard case .success(let st) = target.appending(name).status(followingLinks: false) else { return false }
+                return st.st_mode & S_IFMT != S_IFREG
+            }) {
+                return "\(String.quotedForMessage(bytes: other)) in it is not a plain file, so it is not an image set this command may replace"
+            }
+            return nil
         case .failure(let error) where error.code == ENOENT:
             return nil
         case .failure(let error):
