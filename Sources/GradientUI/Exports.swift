@@ -1,11 +1,13 @@
 @_exported import enum GradientCore.Direction
 // What `import GradientUI` brings besides the views: the engine's types the views' API speaks
-// (colours, points, directions, types, interpolation modes, the layer configuration) and the
-// animation timing, each by name, so a client file is not filled with the engine's other
-// public names (its colour spaces, stops, shadings, CSS reader, errors …). An app that wants
+// (colours, points, directions, types, interpolation modes, the layer configuration, the mesh
+// gradient that generated SwiftUI code builds) and the animation timing, each by name, so a
+// client file is not filled with the engine's other public names (its colour spaces, stops,
+// shadings, CSS reader, errors …). An app that wants
 // those, or PNG or SVG output, imports GradientKit too. None of these names is also a UIKit,
 // AppKit or SwiftUI name (Scripts/check-apple-sdk.sh compiles a SwiftUI client that uses both
 // to keep it so).
+@_exported import struct GradientCore.GradientMesh
 @_exported import struct GradientCore.GradientPoint
 @_exported import enum GradientCore.GradientType
 @_exported import enum GradientCore.Interpolation
