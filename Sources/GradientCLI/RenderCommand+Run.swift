@@ -366,7 +366,7 @@ extension RenderCommand {
         case .png: return "\(plan.pixelWidth)x\(plan.pixelHeight) px, "
         case .css, .swift:
             switch gradient {
-            case .layer, .swiftUI: return "for a \(formatNumber(width))x\(formatNumber(height)) box, "
+            case .layer, .angledLayer, .swiftUI: return "for a \(formatNumber(width))x\(formatNumber(height)) box, "
             case .css, .layers, .mesh: return ""
             }
         default: return ""
