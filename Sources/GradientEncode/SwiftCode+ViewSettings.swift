@@ -85,6 +85,13 @@ extension SwiftCode {
             }
         }
 
+        /// The settings of a layer spec given an angle: the same colours, locations (read by
+        /// Core Animation's rules in both), interpolation and CSS angle, on any size.
+        public init(_ angled: AngledLayerGradient) {
+            (type, colors, locations, direction) = (.axial, angled.colors, angled.locations, .angle(angled.degrees))
+            (center, radiusFraction, startAngle, interpolation) = (.center, nil, 0, angled.interpolation)
+        }
+
         /// `to bottom` and `180deg` (the default) are the view's `.vertical`, the other sides and every angle
         /// CSS degrees (`.horizontal` would mirror in right-to-left layouts, where CSS does not),
         /// a corner the named diagonal: its unit points are CSS's "magic corners" line on any

@@ -62,6 +62,24 @@ import Testing
         }
     }
 
+    /// A layer spec given an angle keeps it, and draws what the engine draws for the spec.
+    @Test func anAngledLayerSpecKeepsItsAngle() throws {
+        let spec = ##"{"angle": 30, "colors": ["#4b4fd8", "#ffbe5c", "white"], "locations": [0, 0.7, 1], "interpolation": "oklch"}"##
+        guard case .angledLayer(let angled) = try GradientDefinition(parsing: spec) else {
+            Issue.record("not read as an angled layer spec")
+            return
+        }
+        let settings = SwiftCode.ViewSettings(angled)
+        #expect(settings.direction == .angle(30) && settings.interpolation == .oklch(.shorter))
+        for (w, h) in Self.sizes {
+            let layer = Self.state(settings).resolve(width: Double(w), height: Double(h)).layer
+            let view = try Rasterizer.render(layer.paint(width: w, height: h), width: w, height: h, options: Self.options)
+            let expected = try Rasterizer.render(angled.paint(width: w, height: h), width: w, height: h, options: Self.options)
+            let within = BitmapDifference(view, expected, cutoff: 1).fractionWithin
+            #expect(within >= 0.999, "\(w)x\(h): \(within) within one level")
+        }
+    }
+
     /// The check can fail: a resampled layer made for one box, given at another aspect
     /// ratio, does not draw the CSS (which is why the writer keeps the settings).
     @Test func aLayerForOneBoxMissesAnother() throws {
