@@ -63,8 +63,10 @@ import Testing
         #expect(code.contains("\nenum GeneratedGradient {\n") && code.contains("\nextension GeneratedGradient {\n"))
         #expect(code.contains("#if canImport(SwiftUI, _version: 6.0)"))
         #expect(code.contains("@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)"))
-        #expect(code.contains("        MeshGradient(\n            width: 3, height: 2,\n            points: [\n                [0, 0],\n                [0.5, 0],"))
-        #expect(code.contains("            background: Color(.sRGB, red: 0.06274509803921569, green: 0.12549019607843137, blue: 0.18823529411764706, opacity: 1),"))
+        #expect(
+            code.contains("        MeshGradient(\n            width: 3, height: 2,\n            points: [\n                [0, 0],\n                [0.5, 0],"))
+        #expect(
+            code.contains("            background: Color(.sRGB, red: 0.06274509803921569, green: 0.12549019607843137, blue: 0.18823529411764706, opacity: 1),"))
         #expect(code.contains("            smoothsColors: true,\n            colorSpace: .device)"))
         #expect(code.contains("if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {\n            meshGradient()"))
     }

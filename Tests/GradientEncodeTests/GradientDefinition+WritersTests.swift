@@ -55,7 +55,7 @@ import Testing
             write it as PNG, SVG, CSS or JSON, or give one gradient.
             """
         #expect(throws: GradientError(.unsupported(format: "Swift"), message)) { try list.swiftSource(width: 10, height: 10) }
-        #expect(try GradientDefinition(parsing: "linear-gradient(red, blue)").swiftSource(width: 10, height: 10).contains("LayerGradient("))
+        #expect(try GradientDefinition(parsing: "linear-gradient(red, blue)").swiftSource(width: 10, height: 10).contains("static let colors: [RGBA] = ["))
     }
 
     /// The inputs whose outputs are kept as snapshots: CSS in OKLab, a layer spec with
