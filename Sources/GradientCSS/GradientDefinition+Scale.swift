@@ -7,7 +7,8 @@ extension GradientDefinition {
     /// scale 2 is the scale-1 picture at twice the pixels. A SwiftUI gradient's frame is
     /// `width / scale × height / scale` points in the same way. A layer gradient, whose geometry
     /// is relative to its box, is the same at any scale. `scale` is positive and finite. A mesh
-    /// has no paint: this is its background's (``paint(width:height:)``).
+    /// is no function of one position: its one paint is its background's (draw it with
+    /// `Rasterizer.render(mesh:width:height:options:pixelLimit:)` or the PNG writer).
     public func paints(width: Int, height: Int, scale: Double) -> [GradientPaint] {
         func scaled(_ g: CSSGradient) -> GradientPaint {
             g.paint(width: Double(width) / scale, height: Double(height) / scale).scaled(by: scale)

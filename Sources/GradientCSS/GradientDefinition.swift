@@ -82,22 +82,6 @@ public enum GradientDefinition: Sendable, Hashable {
         }
     }
 
-    /// The geometry and colours on a `width × height` pixel grid. A list of layers has no
-    /// single paint: this is its top layer's (draw a list with ``paints(width:height:)``, which
-    /// the PNG writer and `Rasterizer.render(layers:width:height:options:pixelLimit:)` take).
-    /// A SwiftUI gradient's frame is `width × height` points here. A mesh is no function of
-    /// one position and has no paint: this is its background's (draw it with
-    /// `Rasterizer.render(mesh:width:height:options:pixelLimit:)` or the PNG writer).
-    public func paint(width: Int, height: Int) -> GradientPaint {
-        switch self {
-        case .layer(let g): g.paint(width: width, height: height)
-        case .css(let g): g.paint(width: width, height: height)
-        case .layers(let g): g.layers.first?.paint(width: width, height: height) ?? GradientPaint(shading: .uniform(0), ramp: ColorRamp([]))
-        case .swiftUI(let g): g.paint(width: Double(width), height: Double(height))
-        case .mesh(let m): m.backgroundPaint
-        }
-    }
-
     /// Each layer's geometry and colours on a `width × height` pixel grid, first (topmost)
     /// first: one paint for a single gradient.
     public func paints(width: Int, height: Int) -> [GradientPaint] {

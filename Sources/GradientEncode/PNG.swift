@@ -10,7 +10,7 @@ import GradientRaster
 /// are done here.
 ///
 /// A frame is drawn and compressed one segment at a time (bands of rows, or stretches of a row
-/// for very wide images; ``PNGLayout``), on every core: each thread draws a segment, filters
+/// for very wide images; `PNGLayout`), on every core: each thread draws a segment, filters
 /// and compresses it on its own, and the segments are written in order as they are done, so
 /// the memory a write needs stays about the same whatever the image's size, and the file can
 /// go to disk as it is made (``write(_:level:progress:to:)``).

@@ -18,7 +18,7 @@ import Testing
         let gradient = try GradientDefinition(parsing: "linear-gradient(120deg in oklab, #4b4fd8, #ffbe5c)")
         let png = try gradient.pngData(width: 60, height: 30)
         let decoded = try PNGReader.decode(png)
-        let direct = try Rasterizer.render(gradient.paint(width: 60, height: 30), width: 60, height: 30)
+        let direct = try Rasterizer.render(gradient.paints(width: 60, height: 30)[0], width: 60, height: 30)
         #expect(decoded.width == 60 && decoded.height == 30)
         #expect(decoded.pixels == direct.pixels)
         let layer = LayerGradient(colors: [RGBA(rgb: 0xff0000), RGBA(rgb: 0x0000ff)])

@@ -39,15 +39,21 @@ import Testing
     /// and a render of each with the right number of bytes.
     static func paintsFinite(_ gradient: GradientDefinition, _ name: String) throws {
         for (w, h) in [(8, 8), (13, 3), (2, 9), (1, 1)] {
-            let paint = gradient.paint(width: w, height: h)
-            var bad = 0
-            for y in 0..<h {
-                for x in 0..<w where !paint.color(x: Double(x) + 0.5, y: Double(y) + 0.5).isFinite { bad += 1 }
-            }
-            #expect(bad == 0, "\(name): \(bad) colours on \(w)x\(h) are not finite")
-            let bitmap = try Rasterizer.render(paint, width: w, height: h, options: .init(threads: 1))
+            for paint in gradient.paints(width: w, height: h) { try paintsFinite(paint, w, h, name) }
+            let bitmap = try gradient.render(width: w, height: h, options: .init(threads: 1))
             #expect(bitmap.pixels.count == w * h * 4, "\(name): a \(w)x\(h) render")
         }
+    }
+
+    /// One paint's part of ``paintsFinite(_:_:)``.
+    static func paintsFinite(_ paint: GradientPaint, _ w: Int, _ h: Int, _ name: String) throws {
+        var bad = 0
+        for y in 0..<h {
+            for x in 0..<w where !paint.color(x: Double(x) + 0.5, y: Double(y) + 0.5).isFinite { bad += 1 }
+        }
+        #expect(bad == 0, "\(name): \(bad) colours on \(w)x\(h) are not finite")
+        let bitmap = try Rasterizer.render(paint, width: w, height: h, options: .init(threads: 1))
+        #expect(bitmap.pixels.count == w * h * 4, "\(name): a \(w)x\(h) render")
     }
 
     /// `FuzzCSS`: a parsed gradient paints finite colours, and its printed CSS and its JSON

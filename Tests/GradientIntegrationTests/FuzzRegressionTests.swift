@@ -43,7 +43,7 @@ import Testing
     /// The CSS fuzz target's form of the same bug: a repeating conic centred 1e98% across.
     @Test func cssConicCentredFarAwayRenders() throws {
         let css = "repeating-conic-gradient(at " + String(repeating: "9", count: 98) + "%, red, blue 25%, red 5%)"
-        let paint = try GradientDefinition(parsing: css).paint(width: 13, height: 3)
+        let paint = try GradientDefinition(parsing: css).paints(width: 13, height: 3)[0]
         let bitmap = try Rasterizer.render(paint, width: 13, height: 3, options: .init(threads: 1))
         #expect(bitmap.pixels.count == 13 * 3 * 4)
         // Its written form reads back exactly (1e98 is not a 6-decimal number).

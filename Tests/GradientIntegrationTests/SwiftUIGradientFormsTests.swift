@@ -52,7 +52,7 @@ import Testing
         let definition = GradientDefinition.swiftUI(SwiftUIGradientStyle(kind, stops: stops))
         for (w, h) in [(120.0, 120.0), (200.0, 90.0)] {
             let css = try definition.css(width: w, height: h)
-            let back = try GradientDefinition(parsing: css).paint(width: Int(w), height: Int(h))
+            let back = try #require(GradientDefinition(parsing: css).paints(width: Int(w), height: Int(h)).first)
             let direct = try #require(definition.paints(width: Int(w), height: Int(h), scale: 1).first)
             for (x, y) in Self.samples(w, h) {
                 let a = direct.color(x: x, y: y).components

@@ -117,12 +117,7 @@ enum CSSGradientParser {
                 for (value, token) in lengths where value.isNegativeLiteral {
                     throw s.error(expected: "a radius of 0 or more", at: token)
                 }
-            } else if position == nil, t.ident == "at" {
-                s.next()
-                position = try self.position(&s)
-            } else if interpolation == nil, t.ident == "in" {
-                interpolation = try colorInterpolation(&s)
-            } else {
+            } else if !(try atOrIn(&s, position: &position, interpolation: &interpolation)) {
                 break
             }
             any = true
@@ -177,12 +172,7 @@ enum CSSGradientParser {
                     throw s.error(expected: "an angle in deg, rad, grad or turn after 'from'")
                 }
                 s.next()
-            } else if position == nil, t.ident == "at" {
-                s.next()
-                position = try self.position(&s)
-            } else if interpolation == nil, t.ident == "in" {
-                interpolation = try colorInterpolation(&s)
-            } else {
+            } else if !(try atOrIn(&s, position: &position, interpolation: &interpolation)) {
                 break
             }
             any = true
@@ -192,6 +182,21 @@ enum CSSGradientParser {
     }
 
     // MARK: Parts
+
+    /// Reads `at <position>` or `in <colorspace> …` when the next token starts one that is not
+    /// given yet: the parts the radial and conic preludes share. `false` when it starts neither.
+    static func atOrIn(_ s: inout CSSTokenStream, position: inout CSSPosition?, interpolation: inout Interpolation?) throws -> Bool {
+        if position == nil, s.peek.ident == "at" {
+            s.next()
+            position = try self.position(&s)
+            return true
+        }
+        if interpolation == nil, s.peek.ident == "in" {
+            interpolation = try colorInterpolation(&s)
+            return true
+        }
+        return false
+    }
 
     /// `in <colorspace> [<hue-method> hue]` after the `in`, which is the next token.
     static func colorInterpolation(_ s: inout CSSTokenStream) throws -> Interpolation {
