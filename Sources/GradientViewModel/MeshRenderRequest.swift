@@ -26,8 +26,11 @@ package struct MeshRenderRequest: Sendable, Hashable {
 
     /// The request for a view of `width × height` points at `scale` pixels per point.
     ///
-    /// Each side is the number of pixels it covers, rounded to the nearest whole pixel and at
-    /// least 1; a size over `pixelLimit` pixels is shrunk, keeping its aspect ratio, to fit.
+    /// Each side is the number of pixels it touches: rounded up, as `gradient render` rounds
+    /// `--size` × `--scale`, so a view shows the pixels that command writes (a side within a
+    /// millionth of a pixel above a whole number is that number: `29.0 / 7 * 7` is
+    /// 29.000000000000004 in binary), and at least 1. A size over `pixelLimit` pixels is shrunk, keeping its
+    /// aspect ratio, to fit.
     /// `nil` when there is nothing to draw: a side or the scale that is zero, negative or not
     /// a finite number.
     package init?(mesh: GradientMesh, width: Double, height: Double, scale: Double, pixelLimit: Int = pixelLimit) {
@@ -41,7 +44,7 @@ package struct MeshRenderRequest: Sendable, Hashable {
             w *= limit / longest
             h *= limit / longest
         }
-        if w.rounded() * h.rounded() > limit {
+        if Self.wholePixels(w) * Self.wholePixels(h) > limit {
             let shrink = (limit / (w * h)).squareRoot()
             w = max(1, (w * shrink).rounded(.down))
             h = max(1, (h * shrink).rounded(.down))
@@ -49,9 +52,12 @@ package struct MeshRenderRequest: Sendable, Hashable {
             if w * h > limit { if w == 1 { h = limit } else { w = (limit / h).rounded(.down) } }
         }
         self.mesh = mesh
-        self.pixelWidth = max(1, Int(w.rounded()))
-        self.pixelHeight = max(1, Int(h.rounded()))
+        self.pixelWidth = max(1, Int(Self.wholePixels(w)))
+        self.pixelHeight = max(1, Int(Self.wholePixels(h)))
     }
+
+    /// `pixels` rounded up, less a millionth of a pixel.
+    private static func wholePixels(_ pixels: Double) -> Double { (pixels - 1e-6).rounded(.up) }
 
     /// The number of pixels drawn.
     package var pixelCount: Int { pixelWidth * pixelHeight }

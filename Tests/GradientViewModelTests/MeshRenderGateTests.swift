@@ -23,9 +23,14 @@ import Testing
     @Test func pixelSizeIsPointsTimesScaleRounded() throws {
         let r = try #require(Self.request(320, 180, scale: 2))
         #expect((r.pixelWidth, r.pixelHeight) == (640, 360))
-        // 100.3 × 3 = 300.9 → 301; 50.1 × 3 = 150.3 → 150 (to the nearest pixel).
+        // Every pixel touched, as `gradient render` rounds: 100.3 × 3 = 300.9 → 301,
+        // 50.1 × 3 = 150.3 → 151.
         let odd = try #require(Self.request(100.3, 50.1, scale: 3))
-        #expect((odd.pixelWidth, odd.pixelHeight) == (301, 150))
+        #expect((odd.pixelWidth, odd.pixelHeight) == (301, 151))
+        // 29/7 points at scale 7 is 29 pixels, though 29.0 / 7 * 7 is 29.000000000000004 in
+        // binary (IEEE 754 doubles; Python prints the same): not a pixel more for that.
+        let sevenths = try #require(Self.request(29.0 / 7, 58.0 / 7, scale: 7))
+        #expect((sevenths.pixelWidth, sevenths.pixelHeight) == (29, 58))
         // A sliver narrower than a pixel still gets one.
         let sliver = try #require(Self.request(0.2, 10, scale: 2))
         #expect((sliver.pixelWidth, sliver.pixelHeight) == (1, 20))
