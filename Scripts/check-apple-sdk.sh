@@ -250,7 +250,7 @@ check() {  # $1 SDK, $2 platform (ios|macos), $3 deployment version
   if [ -n "${SDK_SYMBOL_GRAPHS:-}" ] && [ "$os" = ios ] && [ ! -e "$SDK_SYMBOL_GRAPHS/GradientUI.symbols.json" ]; then
     mkdir -p "$SDK_SYMBOL_GRAPHS"  # GradientUI's API as iOS sees it, for the documentation
     swift-symbolgraph-extract -module-name GradientUI -target "$target" -sdk "$sdk" -resource-dir "$out/resource" \
-      -module-cache-path "$cache/modules" -I "$out" -I "$root/Sources/CZlib" -minimum-access-level public \
+      -module-cache-path "$cache/modules" -I "$out" -I "$root/Sources/CZlib" "${c_includes[@]}" -minimum-access-level public \
       -experimental-allowed-reexported-modules=GradientViewModel \
       -output-dir "$SDK_SYMBOL_GRAPHS" >"$log" 2>&1 && rc=0 || rc=$?
     report "$log" "GradientUI symbol graph" $rc || true

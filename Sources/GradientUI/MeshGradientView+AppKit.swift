@@ -6,7 +6,7 @@ import GradientCore
 import GradientViewModel
 import QuartzCore
 
-/// A layer-backed `NSView` that shows a mesh gradient (``GradientMesh``) as the engine draws
+/// A layer-backed `NSView` that shows a mesh gradient (`GradientMesh`) as the engine draws
 /// it, the same way up as on iOS, following appearance and backing-scale changes;
 /// `GVMeshGradientView` in Objective-C.
 ///

@@ -8,7 +8,7 @@ import GradientViewModel
 import QuartzCore
 import UIKit
 
-/// A view that shows a mesh gradient (``GradientMesh``, SwiftUI's `MeshGradient` model) as
+/// A view that shows a mesh gradient (`GradientMesh`, SwiftUI's `MeshGradient` model) as
 /// the engine draws it, on every system the package supports; `GVMeshGradientView` in
 /// Objective-C.
 ///

@@ -7,7 +7,7 @@
 import GradientCore
 import SwiftUI
 
-/// A ``GradientMesh`` as SwiftUI's own `MeshGradient`.
+/// A `GradientMesh` as SwiftUI's own `MeshGradient`.
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 enum NativeMeshGradient {
     /// `mesh` as a `MeshGradient`: its positions (`points:`) when it gives no control point,
