@@ -67,6 +67,7 @@ public struct MeshGradientFill: View {
 
     /// Whether SwiftUI's `MeshGradient` can be used: in the SDK, and on the running system.
     private static var systemHasMeshGradient: Bool {
+        // Why this #if: an SDK without MeshGradient (SwiftUI before 6) cannot have it at all.
         #if canImport(SwiftUI, _version: 6.0)
         if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) { return true }
         #endif
@@ -74,7 +75,7 @@ public struct MeshGradientFill: View {
     }
 
     /// SwiftUI's `MeshGradient` (the engine's drawing where there is none: never reached,
-    /// since ``systemHasMeshGradient`` is then `false`).
+    /// since `systemHasMeshGradient` is then `false`).
     @ViewBuilder private var native: some View {
         // Why this #if: MeshGradient is only in the SDKs whose SwiftUI is version 6 or later,
         // and code inside `if #available` is still type-checked (see SwiftCode+Mesh.swift).

@@ -50,6 +50,8 @@ extension MeshGradientView {
     @objc(hasMesh)
     public var objcHasMesh: Bool { content != nil }
 
+    // Why this #if: Foundation boxes points as NSPoint on macOS (`valueWithPoint:`) and as
+    // CGPoint on the UIKit platforms (`valueWithCGPoint:`, declared by UIKit).
     #if os(macOS)
     private static func pointValue(_ p: CGPoint) -> NSValue { NSValue(point: p) }
     private static func point(of value: NSValue) -> CGPoint { value.pointValue }

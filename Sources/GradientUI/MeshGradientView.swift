@@ -132,7 +132,6 @@ extension MeshGradientView {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         meshLayer.contents = image
-        meshLayer.contentsScale = CGFloat(displayScale)
         CATransaction.commit()
     }
 }

@@ -4,6 +4,8 @@
 import GradientUI
 import SwiftUI
 
+// Why these #ifs: the platform colour class is UIColor with UIKit, NSColor with AppKit, and
+// the UIView/NSView exists only on those platforms (not on watchOS).
 #if canImport(UIKit)
 import UIKit
 typealias PlatformColour = UIColor
