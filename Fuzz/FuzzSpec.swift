@@ -18,7 +18,7 @@ public func fuzzSpec(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         FuzzCheck.fail("the encoded spec does not decode: \(String(decoding: json, as: UTF8.self))", text)
     }
     switch (gradient, again) {
-    case (.layer, _):
+    case (.layer, _), (.angledLayer, _):
         if again != gradient { FuzzCheck.fail("decode → encode → decode changed the gradient: \(gradient) vs \(again)", text) }
     case (.css(let first), .css(let second)):
         if second != first { FuzzCheck.fail("decode → encode → decode changed the CSS gradient: \(first.css) → \(second.css)", text) }

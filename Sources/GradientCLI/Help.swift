@@ -99,7 +99,8 @@ enum Help {
                     #"  "startPoint": [0.5, 0], "endPoint": [0.5, 1], "interpolation": "srgb" }"#,
                 ],
                 text: #""type" is axial (or linear), radial or conic; a colour is any CSS colour text, as above, or 3 or 4 numbers in "#
-                    + #"0...1. A CSS gradient as JSON: { "css": "linear-gradient(45deg, red, blue)" }, optionally with "#
+                    + #"0...1. An axial gradient may give "angle": 135 (degrees, 0 = up, clockwise) in place of "startPoint" and "#
+                    + #""endPoint": it is drawn as CSS linear-gradient(135deg, ...) is on every aspect ratio. A CSS gradient as JSON: { "css": "linear-gradient(45deg, red, blue)" }, optionally with "#
                     + ##""colorScheme": "dark" and "currentColor": "#336699". A SwiftUI gradient with SwiftUI's parameters, drawn "##
                     + #"as SwiftUI draws it on a --size frame in points: { "swiftui": "radial", "colors": ["red", "blue"], "#
                     + #""center": [0.5, 0.5], "startRadius": 0, "endRadius": 100 }; "swiftui" is linear (startPoint, endPoint), "#

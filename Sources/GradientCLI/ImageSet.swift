@@ -2,31 +2,74 @@ import Foundation
 import GradientKit
 
 /// `-o Name.imageset`: an asset-catalog image set for Xcode — `Name.png`, `Name@2x.png` and
-/// `Name@3x.png` at `--size` points (1, 2 and 3 pixels per point) and the `Contents.json` that
-/// lists them (idiom `universal`), ready to drop into `Assets.xcassets`.
+/// `Name@3x.png` at `--size` points (1, 2 and 3 pixels per point; the size must be whole
+/// points, so that each image is exactly its scale times the 1x one) and the `Contents.json`
+/// that lists them (idiom `universal`), ready to drop into `Assets.xcassets`.
+///
+/// A gradient whose picture differs in the dark colour scheme (it reads `light-dark()` or a
+/// CSS system colour, and neither `--color-scheme` nor a JSON spec's `"colorScheme"` fixes
+/// the scheme) also gets `Name-dark.png`, `Name-dark@2x.png` and `Name-dark@3x.png`, drawn in
+/// the dark scheme and listed with the dark appearance, which the system picks in Dark Mode.
+/// With `--color-scheme` given, the set holds that scheme's images alone, as a PNG would.
 ///
 /// The folder is built beside its destination under a temporary name and put in place in one
-/// step once complete (``write(_:to:)``); a folder that is not an image set (it holds anything
-/// but `Contents.json` and PNG files) is refused, so nothing else is lost. Signals wait while
-/// the temporary folders exist; one left by a run that was killed is removed by the next run
-/// into that directory (``TemporaryName``).
+/// step once complete (``write(_:to:name:replacing:)``); a folder holding anything but plain
+/// files of the names this command writes for that set (``ownFileNames(_:)``) is refused, so nothing else is
+/// lost. Signals wait while the temporary folders exist; one left by a run that was killed is
+/// removed by the next run into that directory (``TemporaryName``).
 enum ImageSet {
     /// The pixels per point of the three images.
     static let scales = [1, 2, 3]
 
-    /// The file names inside an image set called `name` (`Hero` → `Hero.png`, `Hero@2x.png` …).
-    static func fileName(_ name: String, scale: Int) -> String { scale == 1 ? "\(name).png" : "\(name)@\(scale)x.png" }
+    /// The file names inside an image set called `name` (`Hero` → `Hero.png`, `Hero@2x.png` …;
+    /// the dark variant's `Hero-dark.png`, `Hero-dark@2x.png` …).
+    static func fileName(_ name: String, scale: Int, dark: Bool = false) -> String {
+        let base = dark ? "\(name)-dark" : name
+        return scale == 1 ? "\(base).png" : "\(base)@\(scale)x.png"
+    }
 
-    /// `Contents.json` for the three images of `name`, in the layout Xcode writes.
-    static func contents(_ name: String) -> String {
-        let images = scales.map { scale in
-            """
-                {
-                  "filename" : "\(jsonEscaped(fileName(name, scale: scale)))",
-                  "idiom" : "universal",
-                  "scale" : "\(scale)x"
-                }
-            """
+    /// Every file this command writes in a set called `name`, with or without the dark
+    /// variant: the only files a set it replaces may hold.
+    static func ownFileNames(_ name: String) -> Set<[UInt8]> {
+        var names: Set<[UInt8]> = [Array("Contents.json".utf8)]
+        for scale in scales {
+            for dark in [false, true] { names.insert(Array(fileName(name, scale: scale, dark: dark).utf8)) }
+        }
+        return names
+    }
+
+    /// `Contents.json` for the images of `name` (with the dark variant's when `dark`), in the
+    /// layout Xcode writes: keys in alphabetical order, each scale's dark image after its
+    /// light one, marked `"appearances" : [{"appearance" : "luminosity", "value" : "dark"}]`
+    /// (the form Xcode 11 and later write for an image set's Dark appearance; Apple's archived
+    /// Asset Catalog Format Reference, "Image Set Type", documents `filename`, `idiom` and
+    /// `scale` but predates appearances).
+    static func contents(_ name: String, dark: Bool = false) -> String {
+        var images: [String] = []
+        for scale in scales {
+            images.append(
+                """
+                    {
+                      "filename" : "\(jsonEscaped(fileName(name, scale: scale)))",
+                      "idiom" : "universal",
+                      "scale" : "\(scale)x"
+                    }
+                """)
+            guard dark else { continue }
+            images.append(
+                """
+                    {
+                      "appearances" : [
+                        {
+                          "appearance" : "luminosity",
+                          "value" : "dark"
+                        }
+                      ],
+                      "filename" : "\(jsonEscaped(fileName(name, scale: scale, dark: true)))",
+                      "idiom" : "universal",
+                      "scale" : "\(scale)x"
+                    }
+                """)
         }
         return """
             {
@@ -55,22 +98,26 @@ enum ImageSet {
         return out
     }
 
-    /// The rendered files: name → bytes.
+    /// The rendered files, name → bytes: `gradient` at `width × height` points (whole
+    /// points) and each scale, and `dark`, the dark variant, if any.
     static func files(
-        _ gradient: GradientDefinition, name: String, width: Double, height: Double, dither: Bool, level: Int = PNG.defaultLevel, maxPixels: Int
+        _ gradient: GradientDefinition, dark: GradientDefinition? = nil, name: String, width: Int, height: Int, dither: Bool,
+        level: Int = PNG.defaultLevel, maxPixels: Int
     ) throws -> [(String, Data)] {
         var files: [(String, Data)] = []
         for scale in scales {
-            let w = Int((width * Double(scale)).rounded(.up))
-            let h = Int((height * Double(scale)).rounded(.up))
-            let png = try RenderCommand.PNGImage(gradient, width: w, height: h, scale: Double(scale), dither: dither, level: level, maxPixels: maxPixels)
-            files.append((fileName(name, scale: scale), try png.data()))
+            for (variant, isDark) in [(gradient, false), (dark, true)] {
+                guard let variant else { continue }
+                let png = try RenderCommand.PNGImage(
+                    variant, width: width * scale, height: height * scale, scale: Double(scale), dither: dither, level: level, maxPixels: maxPixels)
+                files.append((fileName(name, scale: scale, dark: isDark), try png.data()))
+            }
         }
-        files.append(("Contents.json", Data(contents(name).utf8)))
+        files.append(("Contents.json", Data(contents(name, dark: dark != nil).utf8)))
         return files
     }
 
-    /// Writes the image set at `path` (its name ends in `.imageset`).
+    /// Writes the image set called `name` at `path` (its name ends in `.imageset`).
     ///
     /// The set is built in a temporary folder beside it (``TemporaryName``; stale ones of
     /// killed runs are removed first) and put in place in one step: on Linux exchanged with
@@ -81,18 +128,25 @@ enum ImageSet {
     /// old set is moved aside first and the new one renamed in, retried when another writer
     /// got there in between.
     ///
+    /// An image set there is replaced only if it holds nothing but files this command writes
+    /// for `name` (``ownFileNames(_:)``): any other file (`notes.txt`, or a PNG of the user's
+    /// such as `Hero~ipad.png`) is named in the refusal and the set left as it was. Checked
+    /// before the new set is built and again on the old set once exchanged out, when a file
+    /// that arrived meanwhile sends it back.
+    ///
     /// - Parameter replacing: Whether an existing image set may be replaced (default `true`);
     ///   when `false`, anything at `path` is refused, and the new folder is renamed into place
     ///   only if the name is still free (`RENAME_NOREPLACE`, or `rename`, which fails on a
     ///   folder that holds anything).
     /// - Throws: ``GradientError`` (``GradientError/Kind/io``, exit 1) naming the path; nothing is left behind.
-    static func write(_ files: [(String, Data)], to path: FilePath, replacing: Bool = true) throws {
+    static func write(_ files: [(String, Data)], to path: FilePath, name: String, replacing: Bool = true) throws {
         func fail(_ why: String) -> GradientError { GradientError(.io, "Cannot write \(path.quoted): \(why).") }
         var target = path
         while target.hasTrailingSlash { target.bytes.removeLast() }
         let directory = target.directory
         if !replacing, case .success = target.status(followingLinks: false) { throw AtomicFile.exists(path) }
-        if let stranger = try stranger(in: target) { throw fail(stranger) }
+        let ours = ownFileNames(name)
+        if let stranger = try stranger(in: target, ours: ours) { throw fail(stranger) }
         TemporaryName.removeStale(in: directory)
         let guardSignals = SignalGuard()
         defer { guardSignals.release() }
@@ -103,7 +157,7 @@ enum ImageSet {
                 try AtomicFile.write(data, to: temporary.appending(Array(name.utf8)), shown: path)
             }
             if replacing {
-                try install(temporary, at: target, directory: directory, fail: fail)
+                try install(temporary, at: target, directory: directory, ours: ours, fail: fail)
             } else {
                 try installKeepingExisting(temporary, at: target, path: path, fail: fail)
             }
@@ -114,17 +168,25 @@ enum ImageSet {
     }
 
     /// Why the folder at `target` is not an image set this command may replace ("the folder
-    /// holds 'notes.txt', …"), or `nil` when it is one or nothing is there.
-    static func stranger(in target: FilePath) throws -> String? {
+    /// holds 'notes.txt', …"), or `nil` when it holds only plain files named in `ours` or
+    /// nothing is there.
+    static func stranger(in target: FilePath, ours: Set<[UInt8]>) throws -> String? {
         switch target.status(followingLinks: false) {
         case .success(let st):
             guard st.st_mode & S_IFMT == S_IFDIR else { return "it exists and is not a folder" }
-            let stranger = TemporaryName.names(in: target).first { name in
-                let text = String(escapingInvalidUTF8: name)
-                return text != "Contents.json" && !text.lowercased().hasSuffix(".png")
+            let names = TemporaryName.names(in: target).sorted { $0.lexicographicallyPrecedes($1) }
+            if let stranger = names.first(where: { !ours.contains($0) }) {
+                return "the folder holds \(String.quotedForMessage(bytes: stranger)), so it is not an image set this command may replace"
             }
-            guard let stranger else { return nil }
-            return "the folder holds \(String.quotedForMessage(bytes: stranger)), so it is not an image set this command may replace"
+            // One of our names that is a folder or a link is the user's too: removing the old
+            // set would leave a folder behind, or drop a link the user made.
+            if let other = names.first(where: { name in
+                guard case .success(let st) = target.appending(name).status(followingLinks: false) else { return false }
+                return st.st_mode & S_IFMT != S_IFREG
+            }) {
+                return "\(String.quotedForMessage(bytes: other)) in it is not a plain file, so it is not an image set this command may replace"
+            }
+            return nil
         case .failure(let error) where error.code == ENOENT:
             return nil
         case .failure(let error):
@@ -133,13 +195,13 @@ enum ImageSet {
     }
 
     /// Puts the complete set at `temporary` in place at `target`, whatever other writers do
-    /// meanwhile (see ``write(_:to:)``); removes the set it replaces.
-    static func install(_ temporary: FilePath, at target: FilePath, directory: FilePath, fail: (String) -> GradientError) throws {
+    /// meanwhile (see ``write(_:to:name:replacing:)``); removes the set it replaces.
+    static func install(_ temporary: FilePath, at target: FilePath, directory: FilePath, ours: Set<[UInt8]>, fail: (String) -> GradientError) throws {
         for _ in 0..<100 {
             switch Rename.exchange(temporary, target) {
             case .done:
                 // The old set is now at `temporary`: something else put there meanwhile goes back.
-                if let stranger = try stranger(in: temporary) {
+                if let stranger = try stranger(in: temporary, ours: ours) {
                     _ = Rename.exchange(temporary, target)
                     throw fail(stranger)
                 }
@@ -150,12 +212,12 @@ enum ImageSet {
                 case .done: return
                 case .failed(EEXIST), .failed(ENOTEMPTY): continue  // another writer's set arrived: exchange with it
                 case .failed(let code): throw fail(String(cString: strerror(code)))
-                case .unsupported: return try installMovingAside(temporary, at: target, directory: directory, fail: fail)
+                case .unsupported: return try installMovingAside(temporary, at: target, directory: directory, ours: ours, fail: fail)
                 }
             case .failed(let code):
                 throw fail(String(cString: strerror(code)))
             case .unsupported:
-                return try installMovingAside(temporary, at: target, directory: directory, fail: fail)
+                return try installMovingAside(temporary, at: target, directory: directory, ours: ours, fail: fail)
             }
         }
         throw fail("other writers kept replacing it; 100 tries did not put this one in place")
@@ -176,17 +238,19 @@ enum ImageSet {
         throw code == EEXIST || code == ENOTEMPTY ? AtomicFile.exists(path) : fail(String(cString: strerror(code)))
     }
 
-    /// ``install(_:at:directory:fail:)`` without an exchange: the old set is moved aside, the
+    /// ``install(_:at:directory:ours:fail:)`` without an exchange: the old set is moved aside, the
     /// new one renamed in and the old one removed, each step retried when another writer
     /// moved or put a set there in between (a reader may then find no set for a moment, and
     /// a run killed between the two renames leaves none).
-    static func installMovingAside(_ temporary: FilePath, at target: FilePath, directory: FilePath, fail: (String) -> GradientError) throws {
+    static func installMovingAside(
+        _ temporary: FilePath, at target: FilePath, directory: FilePath, ours: Set<[UInt8]>, fail: (String) -> GradientError
+    ) throws {
         let aside = directory.appending(TemporaryName.make())
         for _ in 0..<100 {
             if Rename.plain(target, aside) != 0 {
                 let code = errno
                 guard code == ENOENT else { throw fail("the old image set could not be moved aside (\(String(cString: strerror(code))))") }
-            } else if let stranger = try stranger(in: aside) {
+            } else if let stranger = try stranger(in: aside, ours: ours) {
                 _ = Rename.plain(aside, target)
                 throw fail(stranger)
             }

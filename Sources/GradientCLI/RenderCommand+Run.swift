@@ -3,7 +3,7 @@ import GradientKit
 
 /// `gradient render`'s work, in four steps: ``plan(_:)`` decides the format and pixel size
 /// and checks the destination before any work; ``load(_:_:)`` reads the gradient and applies
-/// `--interpolation`; ``convert(_:_:)`` renders or writes it in the format (the library's
+/// `--interpolation`; ``convert(_:dark:_:)`` renders or writes it in the format (the library's
 /// writers refuse what the format cannot hold); ``write(_:_:_:_:)`` puts it in place.
 extension RenderCommand {
     /// What ``plan(_:)`` decided.
@@ -14,7 +14,7 @@ extension RenderCommand {
         var pixelHeight: Int
     }
 
-    /// What ``convert(_:_:)`` made: a file's bytes, a PNG ready to be drawn as it is written,
+    /// What ``convert(_:dark:_:)`` made: a file's bytes, a PNG ready to be drawn as it is written,
     /// or an image set's files.
     enum Output {
         case bytes(Data)
@@ -76,8 +76,8 @@ extension RenderCommand {
     /// Everything but writing: what the output would be.
     func prepare(_ io: CommandIO) throws -> (Plan, GradientDefinition, Output) {
         let plan = try plan(io)
-        let gradient = try load(plan, io)
-        return (plan, gradient, try convert(gradient, plan))
+        let (gradient, dark) = try load(plan, io)
+        return (plan, gradient, try convert(gradient, dark: dark, plan))
     }
 
     /// Decides the format and the pixel size and checks, before any work, that the output
@@ -89,6 +89,7 @@ extension RenderCommand {
             guard scale == 1 else {
                 throw GradientError(.invalidValue, "--scale does not apply to an image set: it holds 1x, 2x and 3x images of --size points.")
             }
+            try Self.checkWholePoints(width: width, height: height)
         }
         // An image set's largest image is at 3 pixels per point; an SVG is --size in CSS px
         // whatever the scale, so the scale does not count against the limit.
@@ -116,6 +117,22 @@ extension RenderCommand {
             throw AtomicFile.exists(output)
         }
         return Plan(format: format, pixelWidth: Int(pixelWidth), pixelHeight: Int(pixelHeight))
+    }
+
+    /// Refuses an image set's size unless both sides are whole points, so that each image is
+    /// exactly 1, 2 and 3 times the 1x image's pixels (15.5 pt would be 15.5 px at 1x, which
+    /// no image can be; rounding each scale on its own gave 16, 31 and 47 px). Refused rather
+    /// than rounded: the size is the one the layout asks for, and a silently changed one would
+    /// be found only on the screen.
+    ///
+    /// - Throws: ``GradientError`` (exit 64) naming the size and the nearest whole one.
+    static func checkWholePoints(width: Double, height: Double) throws {
+        guard width.rounded() != width || height.rounded() != height else { return }
+        func nearest(_ x: Double) -> String { formatNumber(max(1, x.rounded())) }
+        throw GradientError(
+            .invalidValue,
+            "--size \(formatNumber(width))x\(formatNumber(height)) is not whole points, which an image set needs for whole pixels at 1x, 2x and 3x: give a size such as \(nearest(width))x\(nearest(height))."
+        )
     }
 
     /// The format `--format` or the output's extension names.
@@ -170,41 +187,72 @@ extension RenderCommand {
     }
 
     /// The gradient named by `source` (a file, text or `-`), or the built-in default, with
-    /// `--interpolation` applied.
-    func load(_ plan: Plan, _ io: CommandIO) throws -> GradientDefinition {
-        let gradient = try read(width: plan.pixelWidth, height: plan.pixelHeight, io)
-        return try interpolation.map(gradient.withInterpolation) ?? gradient
+    /// `--interpolation` applied; for an image set, also the gradient in the dark colour
+    /// scheme when its picture differs from the light one (see ``darkVariant(_:_:)``).
+    func load(_ plan: Plan, _ io: CommandIO) throws -> (GradientDefinition, dark: GradientDefinition?) {
+        guard let text = try readText(io) else {
+            return (try interpolated(DefaultGradient.gradient(width: Double(plan.pixelWidth), height: Double(plan.pixelHeight))), nil)
+        }
+        let gradient = try interpolated(try parse(text, options: parseOptions))
+        guard plan.format == .imageset else { return (gradient, nil) }
+        return (gradient, try darkVariant(gradient, text))
     }
 
-    /// Reads the gradient. A CSS syntax error in a file is placed at its line and column
-    /// (``LocatedError``).
-    func read(width: Int, height: Int, _ io: CommandIO) throws -> GradientDefinition {
+    /// The gradient of `text` read in the dark colour scheme, or `nil` when it is the same as
+    /// `light` (the gradient reads neither `light-dark()` nor a CSS system colour, or a JSON
+    /// spec's `"colorScheme"` fixes the scheme) or `--color-scheme` was given: the parsed
+    /// gradients hold resolved colours, so equal ones draw the same picture.
+    func darkVariant(_ light: GradientDefinition, _ text: SourceText) throws -> GradientDefinition? {
+        guard !colorSchemeGiven else { return nil }
+        let dark = try interpolated(try parse(text, options: try parseOptions(colorScheme: .dark)))
+        return dark == light ? nil : dark
+    }
+
+    /// `gradient` with `--interpolation`'s mode, if given.
+    func interpolated(_ gradient: GradientDefinition) throws -> GradientDefinition {
+        try interpolation.map(gradient.withInterpolation) ?? gradient
+    }
+
+    /// The text of a gradient and the file it came from, if any.
+    struct SourceText {
+        var text: String
+        var path: FilePath?
+    }
+
+    /// The text `source` names (a file, text or `-`), or `nil` for the built-in default.
+    func readText(_ io: CommandIO) throws -> SourceText? {
         guard let source else {
             if io.inputHasData() {
                 throw GradientError(
                     .invalidValue,
                     "Standard input holds data but no gradient was given: pass '-' to read the gradient from standard input.")
             }
-            return DefaultGradient.gradient(width: Double(width), height: Double(height))
+            return nil
         }
         let path = FilePath(sourceRaw)
         if source == "-" {
-            return try GradientDefinition(parsing: try Self.decodeUTF8(try io.readInput(), name: "standard input"), options: parseOptions)
+            return SourceText(text: try Self.decodeUTF8(try io.readInput(), name: "standard input"))
         } else if case .success = path.status() {
-            let text = try Self.readFile(path)
-            do {
-                return try GradientDefinition(parsing: text, options: parseOptions)
-            } catch let error as GradientError {
-                guard !text.trimmingWhitespace.hasPrefix("{"), let located = LocatedError(error, in: text, path: path) else { throw error }
-                throw located
-            }
+            return SourceText(text: try Self.readFile(path), path: path)
         } else if Self.looksLikePath(source) {
             if case .failure(let error) = path.status(), error.code != ENOENT {
                 throw GradientError(.io, "Cannot read \(path.quoted): \(BoundedInput.describe(error)).")
             }
             throw GradientError(.io, "Cannot read \(path.quoted): there is no such file.")
         }
-        return try GradientDefinition(parsing: source, options: parseOptions)
+        return SourceText(text: source)
+    }
+
+    /// Parses `source` with `options`. A CSS syntax error in a file is placed at its line
+    /// and column (``LocatedError``).
+    func parse(_ source: SourceText, options: CSSParsingOptions) throws -> GradientDefinition {
+        do {
+            return try GradientDefinition(parsing: source.text, options: options)
+        } catch let error as GradientError {
+            guard let path = source.path, !source.text.trimmingWhitespace.hasPrefix("{"), let located = LocatedError(error, in: source.text, path: path)
+            else { throw error }
+            throw located
+        }
     }
 
     static func looksLikePath(_ s: String) -> Bool {
@@ -235,7 +283,8 @@ extension RenderCommand {
 
     /// The gradient in the planned format: the library's writers refuse, in one sentence, what
     /// the format cannot hold (a conic gradient as SVG, `core-animation` mixing as CSS).
-    func convert(_ gradient: GradientDefinition, _ plan: Plan) throws -> Output {
+    /// `dark` is an image set's dark variant, if any.
+    func convert(_ gradient: GradientDefinition, dark: GradientDefinition? = nil, _ plan: Plan) throws -> Output {
         let (w, h) = (plan.pixelWidth, plan.pixelHeight)
         switch plan.format {
         case .png:
@@ -252,7 +301,9 @@ extension RenderCommand {
             return .bytes(Data(try gradient.swiftSource(width: width, height: height).utf8))
         case .imageset:
             return .imageSet(
-                try ImageSet.files(gradient, name: try imageSetName(), width: width, height: height, dither: dither, level: pngLevel, maxPixels: maxPixels))
+                try ImageSet.files(
+                    gradient, dark: dark, name: try imageSetName(), width: Int(width), height: Int(height), dither: dither, level: pngLevel,
+                    maxPixels: maxPixels))
         }
     }
 
@@ -270,10 +321,12 @@ extension RenderCommand {
     func write(_ result: Output, _ gradient: GradientDefinition, _ plan: Plan, _ io: CommandIO) throws {
         switch result {
         case .imageSet(let files):
-            try ImageSet.write(files, to: output, replacing: !noClobber)
+            let name = try imageSetName()
+            try ImageSet.write(files, to: output, name: name, replacing: !noClobber)
             if !quiet {
+                let dark = files.contains { $0.0 == ImageSet.fileName(name, scale: 1, dark: true) } ? ", light and dark" : ""
                 io.writeNote(
-                    "Wrote \(output.visible) (1x, 2x, 3x at \(formatNumber(width))x\(formatNumber(height)) pt, \(gradient.summary)).\n")
+                    "Wrote \(output.visible) (1x, 2x, 3x\(dark) at \(formatNumber(width))x\(formatNumber(height)) pt, \(gradient.summary)).\n")
             }
         case .bytes(let bytes) where isStandardOutput:
             try io.writeOutput(bytes)
@@ -313,7 +366,7 @@ extension RenderCommand {
         case .png: return "\(plan.pixelWidth)x\(plan.pixelHeight) px, "
         case .css, .swift:
             switch gradient {
-            case .layer, .swiftUI: return "for a \(formatNumber(width))x\(formatNumber(height)) box, "
+            case .layer, .angledLayer, .swiftUI: return "for a \(formatNumber(width))x\(formatNumber(height)) box, "
             case .css, .layers, .mesh: return ""
             }
         default: return ""

@@ -41,6 +41,9 @@ struct RenderCommand {
     var noClobber = false
     /// The colour scheme and `currentcolor` CSS is read with (`--color-scheme`, `--current-color`).
     var parseOptions = CSSParsingOptions()
+    /// Whether `--color-scheme` was given: an image set then holds that scheme's images
+    /// alone, with no dark variant (``ImageSet``).
+    var colorSchemeGiven = false
     /// `--current-color` as given, read once the colour scheme is known (``finish()``).
     private var currentColorText: String?
 
@@ -69,6 +72,7 @@ struct RenderCommand {
                 throw GradientError(.invalidValue, "--color-scheme \(text.quotedForMessage) is not a colour scheme: use light or dark.")
             }
             parseOptions.colorScheme = scheme
+            colorSchemeGiven = true
         case .currentColor:
             currentColorText = text
         case .size:
@@ -118,12 +122,21 @@ struct RenderCommand {
     /// Completes what depends on several options: `--current-color` is read in the colour
     /// scheme `--color-scheme` gives, wherever each came.
     mutating func finish() throws {
-        guard let text = currentColorText else { return }
+        parseOptions = try parseOptions(colorScheme: parseOptions.colorScheme)
+    }
+
+    /// The options CSS is read with in `colorScheme`: `--current-color` read in that scheme
+    /// too (`light-dark(red, blue)` is red in the light scheme and blue in the dark one).
+    func parseOptions(colorScheme: CSSParsingOptions.ColorScheme) throws -> CSSParsingOptions {
+        var options = parseOptions
+        options.colorScheme = colorScheme
+        guard let text = currentColorText else { return options }
         do {
-            parseOptions.currentColor = try CSSColor(parsingValue: text, options: CSSParsingOptions(colorScheme: parseOptions.colorScheme)).rgba
+            options.currentColor = try CSSColor(parsingValue: text, options: CSSParsingOptions(colorScheme: colorScheme)).rgba
         } catch let error as GradientError {
             throw GradientError(error.kind, "--current-color \(error.message)")
         }
+        return options
     }
 
     /// Parses `WxH` (points, each a finite number > 0).

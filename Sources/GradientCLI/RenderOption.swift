@@ -35,7 +35,8 @@ enum RenderOption: DeclaredOption {
                 help: "png, svg, json, css, swift or imageset (default: from the output's extension, which it must not contradict). "
                     + "css writes any gradient as CSS for --size (a layer spec is converted; CSS text is written back as parsed). "
                     + "swift writes code that configures a GradientView and the SwiftUI equivalent. imageset writes an Xcode "
-                    + "asset-catalog folder: 1x, 2x and 3x PNGs of --size points and its Contents.json.")
+                    + "asset-catalog folder: 1x, 2x and 3x PNGs of --size points (whole points) and its Contents.json, with dark "
+                    + "images too when the gradient reads light-dark() or a system colour.")
         case .quiet:
             CommandOption(
                 ["-q", "--quiet"],
@@ -47,7 +48,7 @@ enum RenderOption: DeclaredOption {
             CommandOption(
                 ["--color-scheme"], value: .choice("<scheme>", CSSParsingOptions.ColorScheme.allCases.map(\.rawValue)),
                 help: "light (default) or dark: the page CSS system colours (Canvas, ButtonFace, …) and light-dark() follow. "
-                    + "A JSON spec's \"colorScheme\" wins.")
+                    + "A JSON spec's \"colorScheme\" wins. When it is given, an image set holds that scheme's images only, with no dark variant.")
         case .currentColor:
             CommandOption(
                 ["--current-color"], value: .text("<color>"),

@@ -20,6 +20,9 @@ extension GradientDefinition {
         case .layer(var layer):
             layer.interpolation = mode
             return .layer(layer)
+        case .angledLayer(var angled):
+            angled.interpolation = mode
+            return .angledLayer(angled)
         case .css(var css):
             css.interpolation = mode
             return .css(css)

@@ -6,6 +6,9 @@ import GradientCore
 public enum GradientDefinition: Sendable, Hashable {
     /// A gradient described like a `CAGradientLayer`.
     case layer(LayerGradient)
+    /// An axial gradient at a CSS angle, resolved at each size as `linear-gradient(<angle>, …)`
+    /// is: a layer spec with an `"angle"` key.
+    case angledLayer(AngledLayerGradient)
     /// A CSS gradient (`linear-gradient(…)`, `radial-gradient(…)`, `conic-gradient(…)`, repeating forms).
     case css(CSSGradient)
     /// Two or more CSS gradients stacked as a `background-image` list, first on top
@@ -51,7 +54,10 @@ public enum GradientDefinition: Sendable, Hashable {
             } else if GradientMeshJSON.isMesh(data) {
                 self = .mesh(try GradientMeshJSON.decode(data, options: options))
             } else {
-                self = .layer(try GradientSpec.decodeChecked(data, options: options))
+                switch try GradientSpec.decodeChecked(data, as: LayerSpec.self, options: options) {
+                case .layer(let layer): self = .layer(layer)
+                case .angled(let angled): self = .angledLayer(angled)
+                }
             }
         } else if let first = CSSTokenizer.firstAfterComments(trimmed) {
             // CSS comments before the gradient are skipped (CSS Syntax 3 §4.3.2); an unclosed
@@ -97,6 +103,7 @@ public enum GradientDefinition: Sendable, Hashable {
     public func layerGradient(width: Double, height: Double) throws -> LayerGradient {
         switch self {
         case .layer(let g): g
+        case .angledLayer(let g): try g.layerGradient(width: width, height: height)
         case .css(let g): try g.layerGradient(width: width, height: height)
         case .swiftUI(let g): g.layerGradient(width: width, height: height)
         case .layers(let g):
@@ -115,6 +122,7 @@ public enum GradientDefinition: Sendable, Hashable {
     public var summary: String {
         switch self {
         case .layer(let g): "\(g.type.rawValue), \(g.colors.count) colour\(g.colors.count == 1 ? "" : "s")"
+        case .angledLayer(let g): "axial at \(formatNumber(g.degrees))deg, \(g.colors.count) colour\(g.colors.count == 1 ? "" : "s")"
         case .css(let g): "CSS \(g.summary)"
         case .layers(let g): "CSS \(g.summary)"
         case .swiftUI(let g): "SwiftUI \(g.kind.name), \(g.stops.count) colour\(g.stops.count == 1 ? "" : "s")"

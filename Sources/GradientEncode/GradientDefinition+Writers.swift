@@ -16,7 +16,7 @@ extension GradientDefinition {
     ///   the layer form cannot draw.
     public func svg(width: Double, height: Double) throws -> String {
         switch self {
-        case .layer, .css, .swiftUI:
+        case .layer, .angledLayer, .css, .swiftUI:
             try SVG.document(layerGradient(width: width, height: height), width: width, height: height)
         case .layers(let list):
             try SVG.document(layers: list.layers.map { try $0.layerGradient(width: width, height: height) }, width: width, height: height)
@@ -42,6 +42,8 @@ extension GradientDefinition {
         switch self {
         case .layer(let g):
             text = CSSGradient(g, width: width, height: height).css
+        case .angledLayer(let g):
+            text = CSSGradient(try g.layerGradient(width: width, height: height), width: width, height: height).css
         case .swiftUI(let g):
             text = CSSGradient(g.layerGradient(width: width, height: height), width: width, height: height).css
         case .css(let g):
@@ -68,6 +70,7 @@ extension GradientDefinition {
         let data: Data
         switch self {
         case .layer(let g): data = try GradientSpec.encode(g)
+        case .angledLayer(let g): data = try GradientSpec.encode(g)
         case .swiftUI(let g): data = try GradientSpec.encode(g)
         case .css(let g): data = try GradientSpec.encode(g)
         case .layers(let g): data = try GradientSpec.encode(g)
@@ -115,6 +118,12 @@ extension GradientDefinition {
 extension GradientSpec {
     /// Encodes a layer gradient as pretty-printed JSON with sorted keys and a final newline.
     public static func encode(_ gradient: LayerGradient) throws -> Data {
+        try encoded(gradient)
+    }
+
+    /// Encodes an axial gradient at an angle as the layer form with `angle` in place of the
+    /// points, pretty-printed with sorted keys and a final newline.
+    public static func encode(_ gradient: AngledLayerGradient) throws -> Data {
         try encoded(gradient)
     }
 

@@ -183,8 +183,10 @@ public struct GradientViewState: Sendable, Hashable {
         }
         do {
             let layer = try gradient.layerGradient(width: width, height: height)
-            if case .layer = gradient { return .success(NativeStops.expanded(layer)) }
-            return .success(layer)
+            switch gradient {
+            case .layer, .angledLayer: return .success(NativeStops.expanded(layer))
+            default: return .success(layer)
+            }
         } catch let error as GradientError {
             return .failure(error)
         } catch {

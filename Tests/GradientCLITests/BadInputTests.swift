@@ -358,9 +358,13 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             what: "null colour", arguments: ["render", #"{"colors": [null]}"#], status: 64,
             message: ##"The JSON spec is invalid at colors[0]: a colour is a string such as "#ff8800" or an array of 3 or 4 numbers in 0...1."##),
         BadInput(
-            what: "unknown key", arguments: ["render", #"{"colors": ["red"], "angle": 45}"#], status: 64,
-            message: "The JSON spec is invalid at angle: 'angle' is not a key of a layer gradient; the keys are "
-                + "type, colors, locations, startPoint, endPoint, interpolation, colorScheme, currentColor."),
+            what: "unknown key", arguments: ["render", #"{"colors": ["red"], "rotation": 45}"#], status: 64,
+            message: "The JSON spec is invalid at rotation: 'rotation' is not a key of a layer gradient; the keys are "
+                + "type, colors, locations, startPoint, endPoint, angle, interpolation, colorScheme, currentColor."),
+        BadInput(
+            what: "an angle with a start point", arguments: ["render", #"{"colors": ["red"], "angle": 45, "startPoint": [0, 0]}"#], status: 64,
+            message: "The JSON spec is invalid at angle: 'angle' and 'startPoint' cannot both be given: the angle sets the start and end points; "
+                + "give one or the other."),
         BadInput(
             what: "unknown type", arguments: ["render", #"{"colors": ["red"], "type": "spiral"}"#], status: 64,
             message: "The JSON spec is invalid at type: 'spiral' is not a gradient type; use axial, linear, radial or conic."),
@@ -414,7 +418,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         BadInput(
             what: "a no-break space in a JSON key", arguments: ["render", "{\"colors\u{00A0}\": [\"red\"]}"], status: 64,
             message: "The JSON spec is invalid at colors\u{00A0}: 'colors\\u{00A0}' is not a key of a layer gradient; the keys are "
-                + "type, colors, locations, startPoint, endPoint, interpolation, colorScheme, currentColor."),
+                + "type, colors, locations, startPoint, endPoint, angle, interpolation, colorScheme, currentColor."),
         BadInput(
             what: "text after the CSS", arguments: ["render", "linear-gradient(red, blue) extra"], status: 64,
             message: "Expected ',' or the end of the text after the gradient at column 28, found 'extra'."),
@@ -540,6 +544,13 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         BadInput(
             what: "an image set named as a PNG", arguments: ["render", "--format", "imageset", "-o", "$DIR/Hero.png"], status: 64,
             message: "--format imageset does not match the output '$DIR/Hero.png': name it .imageset, or leave out --format."),
+        BadInput(
+            what: "an image set of fractional points", arguments: ["render", "--size", "15.5x10.3", "-o", "$DIR/Hero.imageset"], status: 64,
+            message:
+                "--size 15.5x10.3 is not whole points, which an image set needs for whole pixels at 1x, 2x and 3x: give a size such as 16x10."),
+        BadInput(
+            what: "an image set under a point wide", arguments: ["render", "--size", "0.4x2", "-o", "$DIR/Hero.imageset"], status: 64,
+            message: "--size 0.4x2 is not whole points, which an image set needs for whole pixels at 1x, 2x and 3x: give a size such as 1x2."),
         BadInput(
             what: "no-clobber and an existing file", arguments: ["render", "-n", "-o", "$DIR/existing.png"], status: 1,
             message: "Cannot write '$DIR/existing.png': it exists, and --no-clobber keeps it."),

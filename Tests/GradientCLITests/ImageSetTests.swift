@@ -59,6 +59,58 @@ import Testing
         #expect(try CLIRunner.listing(dir) == ["A.imageset", "B.imageset"])
     }
 
+    /// Every file in `folder` and its bytes.
+    static func snapshot(_ folder: URL) throws -> [String: Data] {
+        var out: [String: Data] = [:]
+        for name in try CLIRunner.listing(folder) { out[name] = try Data(contentsOf: folder.appendingPathComponent(name)) }
+        return out
+    }
+
+    /// A set holding a PNG this command does not write for its name (another idiom's, a scale
+    /// it does not write, another case, another set's) is refused, naming the file, and left
+    /// exactly as it was, old images and all.
+    @Test(arguments: ["Hero~ipad.png", "Hero@4x.png", "hero.png", "Old.png", "Hero-dark@1x.png"])
+    func aSetHoldingAnotherPNGIsLeftAlone(stranger: String) throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(try CLIRunner.run(["render", "linear-gradient(red, blue)", "--size", "4x4", "-q", "-o", "Hero.imageset"], in: dir).status == 0)
+        let folder = dir.appendingPathComponent("Hero.imageset")
+        try Data("the user's own picture".utf8).write(to: folder.appendingPathComponent(stranger))
+        let before = try Self.snapshot(folder)
+        #expect(before.count == 5)
+        let refused = try CLIRunner.run(["render", "linear-gradient(lime, navy)", "--size", "6x6", "-o", "Hero.imageset"], in: dir)
+        #expect(refused.status == 1)
+        #expect(
+            refused.stderr == "gradient: Cannot write 'Hero.imageset': the folder holds '\(stranger)', so it is not an image set this command may replace.\n")
+        #expect(try Self.snapshot(folder) == before)
+        #expect(try CLIRunner.listing(dir) == ["Hero.imageset"])
+    }
+
+    /// One of the set's own names that is a folder or a link is the user's: refused, naming
+    /// it, and left as it was.
+    @Test func aSetWhoseImageIsAFolderOrALinkIsLeftAlone() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(try CLIRunner.run(["render", "linear-gradient(red, blue)", "--size", "4x4", "-q", "-o", "Hero.imageset"], in: dir).status == 0)
+        let folder = dir.appendingPathComponent("Hero.imageset")
+        let image = folder.appendingPathComponent("Hero@2x.png")
+        try FileManager.default.removeItem(at: image)
+        try FileManager.default.createDirectory(at: image, withIntermediateDirectories: false)
+        try Data("kept".utf8).write(to: image.appendingPathComponent("notes.txt"))
+        let refused = try CLIRunner.run(["render", "--size", "4x4", "-o", "Hero.imageset"], in: dir)
+        #expect(refused.status == 1)
+        #expect(
+            refused.stderr
+                == "gradient: Cannot write 'Hero.imageset': 'Hero@2x.png' in it is not a plain file, so it is not an image set this command may replace.\n")
+        #expect(try Data(contentsOf: image.appendingPathComponent("notes.txt")) == Data("kept".utf8))
+
+        try FileManager.default.removeItem(at: image)
+        try FileManager.default.createSymbolicLink(atPath: image.path, withDestinationPath: "../shared.png")
+        #expect(try CLIRunner.run(["render", "--size", "4x4", "-o", "Hero.imageset"], in: dir).status == 1)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: image.path) == "../shared.png")
+        #expect(try CLIRunner.listing(dir) == ["Hero.imageset"])
+    }
+
     @Test func standardOutputAndScaleAreRefused() throws {
         let stdout = try CLIRunner.run(["render", "--format", "imageset", "-o", "-"])
         #expect(stdout.status == 64 && stdout.stdout.isEmpty)

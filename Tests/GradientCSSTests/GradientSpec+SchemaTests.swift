@@ -89,6 +89,23 @@ import Testing
         }
     }
 
+    /// The schema's rule for `angle`: a number, with neither point, on an axial gradient only.
+    @Test func angleRule() throws {
+        let layer = try Self.definition("$defs", "layer")
+        let angle = try #require((layer["properties"] as? [String: Any])?["angle"] as? [String: Any])
+        #expect(angle["type"] as? String == "number")
+        let rule = try #require((layer["dependentSchemas"] as? [String: Any])?["angle"] as? [String: Any])
+        let excluded = try #require((rule["not"] as? [String: Any])?["anyOf"] as? [[String: Any]])
+        let points = excluded.compactMap { ($0["required"] as? [String])?.first }
+        #expect(points == ["startPoint", "endPoint"])
+        for point in points { #expect(!Self.accepts(#"{"colors": ["red"], "angle": 45, "\#(point)": [0, 0]}"#), "\(point)") }
+        let types = try #require(((rule["properties"] as? [String: Any])?["type"] as? [String: Any])?["enum"] as? [String])
+        for type in ["axial", "linear", "radial", "conic"] {
+            #expect(Self.accepts(#"{"colors": ["red"], "angle": 45, "type": "\#(type)"}"#) == types.contains(type), "\(type)")
+        }
+        #expect(Self.accepts(#"{"colors": ["red"], "angle": -1.5e3}"#) && !Self.accepts(#"{"colors": ["red"], "angle": "45"}"#))
+    }
+
     @Test func pointsAndLocations() throws {
         let point = try Self.definition("$defs", "point")
         let count = try #require(point["minItems"] as? Int)

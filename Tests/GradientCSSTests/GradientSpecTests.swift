@@ -33,7 +33,7 @@ import Testing
         ),
         (
             ##"{"colors": ["red"], "colours": 1}"##,
-            "The JSON spec is invalid at colours: 'colours' is not a key of a layer gradient; the keys are type, colors, locations, startPoint, endPoint, interpolation, colorScheme, currentColor."
+            "The JSON spec is invalid at colours: 'colours' is not a key of a layer gradient; the keys are type, colors, locations, startPoint, endPoint, angle, interpolation, colorScheme, currentColor."
         ),
         (
             ##"{"colors": ["red", "blue"], "locations": [0]}"##,

@@ -7,7 +7,11 @@ import GradientCore
 ///   "startPoint": [0.5, 0], "endPoint": [0.5, 1], "interpolation": "oklab" }
 /// ```
 ///
-/// Only `colors` is required; the rest default as in ``LayerGradient``. A colour is any CSS
+/// Only `colors` is required; the rest default as in ``LayerGradient``. An axial gradient may
+/// give `angle` (degrees, 0 up, 90 right, clockwise) instead of `startPoint` and `endPoint`:
+/// it is drawn as CSS `linear-gradient(<angle>, …)` is, on every aspect ratio
+/// (``AngledLayerGradient``; ``GradientDefinition/init(parsing:)`` reads it, a
+/// ``LayerGradient`` alone cannot hold it). A colour is any CSS
 /// colour text (hex, names, `rgb()`, `hsl()`, `oklch()`, `color(display-p3 …)`,
 /// `color-mix()` …) or an array of 3 or 4 numbers in `0…1`; `type` is `axial` (or `linear`),
 /// `radial` or `conic`, and is written as `axial`, `radial` or `conic`. `colorScheme`
@@ -18,7 +22,7 @@ import GradientCore
 /// count differs from `colors`.
 extension LayerGradient: Codable {
     enum Key: String, CodingKey, CaseIterable {
-        case type, colors, locations, startPoint, endPoint, interpolation, colorScheme, currentColor
+        case type, colors, locations, startPoint, endPoint, angle, interpolation, colorScheme, currentColor
     }
 
     /// A coding key for reporting keys the spec does not know.
@@ -30,6 +34,17 @@ extension LayerGradient: Codable {
     }
 
     public init(from decoder: any Decoder) throws {
+        switch try LayerSpec(from: decoder) {
+        case .layer(let layer): self = layer
+        case .angled:
+            throw DecodingProblem(
+                codingPath: decoder.codingPath + [Key.angle],
+                "a layer gradient has no angle: read a spec with 'angle' with GradientDefinition(parsing:), which resolves it at each size.")
+        }
+    }
+
+    /// Reads the layer form, an angle included.
+    static func decodeSpec(from decoder: any Decoder) throws -> LayerSpec {
         let any = try decoder.container(keyedBy: AnyKey.self)
         for key in any.allKeys where Key(rawValue: key.stringValue) == nil {
             throw DecodingProblem(
@@ -56,12 +71,37 @@ extension LayerGradient: Codable {
                 codingPath: c.codingPath + [Key.locations],
                 "there are \(locations.count) locations for \(colors.count) colours; give one per colour or null.")
         }
-        self.init(
-            type: try c.decodeIfPresent(GradientType.self, forKey: .type) ?? .axial,
-            colors: colors, locations: locations,
-            startPoint: try c.decodeIfPresent(GradientPoint.self, forKey: .startPoint) ?? .top,
-            endPoint: try c.decodeIfPresent(GradientPoint.self, forKey: .endPoint) ?? .bottom,
-            interpolation: try c.decodeIfPresent(Interpolation.self, forKey: .interpolation) ?? .srgb)
+        let type = try c.decodeIfPresent(GradientType.self, forKey: .type) ?? .axial
+        let interpolation = try c.decodeIfPresent(Interpolation.self, forKey: .interpolation) ?? .srgb
+        if c.contains(.angle) {
+            let degrees = try Self.angle(c, type: type)
+            return .angled(AngledLayerGradient(colors: colors, locations: locations, degrees: degrees, interpolation: interpolation))
+        }
+        return .layer(
+            LayerGradient(
+                type: type, colors: colors, locations: locations,
+                startPoint: try c.decodeIfPresent(GradientPoint.self, forKey: .startPoint) ?? .top,
+                endPoint: try c.decodeIfPresent(GradientPoint.self, forKey: .endPoint) ?? .bottom,
+                interpolation: interpolation))
+    }
+
+    /// The spec's `angle` in degrees: a finite number, on an axial gradient without points.
+    static func angle(_ c: KeyedDecodingContainer<Key>, type: GradientType) throws -> Double {
+        let path = c.codingPath + [Key.angle]
+        guard type == .axial else {
+            throw DecodingProblem(
+                codingPath: path, "'angle' sets the direction of an axial gradient and this one is \(type.rawValue): give its startPoint and endPoint instead.")
+        }
+        if let point = [Key.startPoint, .endPoint].first(where: c.contains) {
+            throw DecodingProblem(
+                codingPath: path, "'angle' and '\(point.rawValue)' cannot both be given: the angle sets the start and end points; give one or the other.")
+        }
+        if let degrees = try? c.decode(Double.self, forKey: .angle), degrees.isFinite { return degrees }
+        let found: String =
+            if let text = try? c.decode(String.self, forKey: .angle) { text.quotedForMessage } else if let flag = try? c.decode(Bool.self, forKey: .angle) {
+                "\(flag)"
+            } else if (try? c.decodeNil(forKey: .angle)) == true { "null" } else { "a value that is not a finite number" }
+        throw DecodingProblem(codingPath: path, "\(found) is not an angle: give a finite number of degrees such as 45 (0 up, 90 right, clockwise).")
     }
 
     /// `base` with the spec's own `colorScheme` and `currentColor` applied.
@@ -89,11 +129,35 @@ extension LayerGradient: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Key.self)
+        try Self.encodeStops(colors: colors, locations: locations, interpolation: interpolation, type: type, into: &c)
+        try c.encode(startPoint, forKey: .startPoint)
+        try c.encode(endPoint, forKey: .endPoint)
+    }
+
+    /// Writes the keys a layer gradient and an angled one share.
+    static func encodeStops(
+        colors: [RGBA], locations: [Double]?, interpolation: Interpolation, type: GradientType, into c: inout KeyedEncodingContainer<Key>
+    ) throws {
         try c.encode(type, forKey: .type)
         try c.encode(colors.map(SpecColor.init), forKey: .colors)
         if let locations { try c.encode(locations, forKey: .locations) } else { try c.encodeNil(forKey: .locations) }
-        try c.encode(startPoint, forKey: .startPoint)
-        try c.encode(endPoint, forKey: .endPoint)
         try c.encode(interpolation, forKey: .interpolation)
+    }
+}
+
+/// What the layer form of the spec reads as: a layer gradient, or an axial one at an angle.
+enum LayerSpec: Decodable {
+    case layer(LayerGradient)
+    case angled(AngledLayerGradient)
+
+    init(from decoder: any Decoder) throws { self = try LayerGradient.decodeSpec(from: decoder) }
+}
+
+/// The layer form with `angle` in place of `startPoint` and `endPoint`.
+extension AngledLayerGradient: Encodable {
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: LayerGradient.Key.self)
+        try LayerGradient.encodeStops(colors: colors, locations: locations, interpolation: interpolation, type: .axial, into: &c)
+        try c.encode(degrees, forKey: .angle)
     }
 }
