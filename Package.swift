@@ -10,7 +10,7 @@ import PackageDescription
 //   GradientEncode     PNG (zlib), SVG, Swift code, CSS and JSON writers (Core, CSS, Raster)
 //   GradientViewModel  what the views compute, platform-free (Core, CSS); not a product
 //   GradientKit        the umbrella: re-exports Core, CSS, Raster and Encode
-//   GradientUI         the UIKit/AppKit/SwiftUI views (ViewModel, Core, CSS): no rasterizer, no zlib
+//   GradientUI         the UIKit/AppKit/SwiftUI views (ViewModel, Core, CSS, Raster for the mesh views): no encoders, no zlib
 let package = Package(
     name: "GradientView",
     // watchOS 8: GradientUI's SwiftUIGradient, the one part of it that compiles there, uses
@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "GradientEncode", dependencies: ["GradientCore", "GradientCSS", "GradientRaster", "CZlib"]),
         .target(name: "GradientViewModel", dependencies: ["GradientCore", "GradientCSS"]),
         .target(name: "GradientKit", dependencies: ["GradientCore", "GradientCSS", "GradientRaster", "GradientEncode"]),
-        .target(name: "GradientUI", dependencies: ["GradientViewModel", "GradientCore", "GradientCSS"]),
+        .target(name: "GradientUI", dependencies: ["GradientViewModel", "GradientCore", "GradientCSS", "GradientRaster"]),
         .executableTarget(name: "GradientCLI", dependencies: ["GradientKit"]),
         // Helpers shared by the test targets (CLI runner, PNG builder and reference reader,
         // bitmap differences, oracles, tolerances); not a product.

@@ -8,6 +8,8 @@
 # Tests/AppleClients (Swift, and Objective-C through the generated GradientUI-Swift.h). The
 # generated files, each declaring its own enum, are compiled together as one module, as an app
 # holding several would compile them.
+# GradientUI's code for SwiftUI's MeshGradient, which these SDKs lack, is compiled once more
+# against the documented declarations (Scripts/mesh-gradient-stub.swift).
 # The modules are compiled one by one in the order Package.swift's graph gives (Scripts/modules.py),
 # each against the modules it imports, as SwiftPM builds them; with SDK_SIZES set, the code
 # size of each module's object is printed, and what an app linking GradientUI alone carries.
@@ -231,12 +233,29 @@ check() {  # $1 SDK, $2 platform (ios|macos), $3 deployment version
       -emit-module-path "$out/$module.swiftmodule" "${extra[@]}" -o "$out/$module.o" "${sources[@]}" >"$log" 2>&1 && rc=0 || rc=$?
     report "$log" "$module" $rc || return 0
   done
+  # GradientUI's native mesh code (SwiftUI's MeshGradient) is compiled out by these SDKs
+  # (canImport(SwiftUI, _version: 6.0)): GradientUI is compiled once more with that condition
+  # true and MeshGradient declared as Apple's documentation declares it
+  # (Scripts/mesh-gradient-stub.swift), so the code at least agrees with the documented API.
+  if grep -q 'canImport(SwiftUI, _version: 6.0)' "$root"/Sources/GradientUI/*.swift; then
+    local stubbed="$out/stubbed"
+    mkdir -p "$stubbed"
+    sources=()
+    for f in "$root"/Sources/GradientUI/*.swift; do
+      sed 's/canImport(SwiftUI, _version: 6\.0)/canImport(SwiftUI)/g' "$f" >"$stubbed/$(basename "$f")"
+      sources+=("$stubbed/$(basename "$f")")
+    done
+    sources+=("$root/Scripts/mesh-gradient-stub.swift")
+    nice -n 5 swiftc -c -wmo -parse-as-library -module-name GradientUI -package-name gradientview "${common[@]}" \
+      -o "$stubbed/GradientUI.o" "${sources[@]}" >"$log" 2>&1 && rc=0 || rc=$?
+    report "$log" "GradientUI against mesh-gradient-stub.swift" $rc || true
+  fi
   [ -z "${SDK_SIZES:-}" ] || sizes "$out"
   [ -z "${SDK_KEEP_HEADER:-}" ] || cp "$out/GradientUI-Swift.h" "$SDK_KEEP_HEADER.$os$version.h"
   if [ -n "${SDK_SYMBOL_GRAPHS:-}" ] && [ "$os" = ios ] && [ ! -e "$SDK_SYMBOL_GRAPHS/GradientUI.symbols.json" ]; then
     mkdir -p "$SDK_SYMBOL_GRAPHS"  # GradientUI's API as iOS sees it, for the documentation
     swift-symbolgraph-extract -module-name GradientUI -target "$target" -sdk "$sdk" -resource-dir "$out/resource" \
-      -module-cache-path "$cache/modules" -I "$out" -I "$root/Sources/CZlib" -minimum-access-level public \
+      -module-cache-path "$cache/modules" -I "$out" -I "$root/Sources/CZlib" "${c_includes[@]}" -minimum-access-level public \
       -experimental-allowed-reexported-modules=GradientViewModel \
       -output-dir "$SDK_SYMBOL_GRAPHS" >"$log" 2>&1 && rc=0 || rc=$?
     report "$log" "GradientUI symbol graph" $rc || true
@@ -293,7 +312,8 @@ missing = re.compile(r'\b(UIView|UIScreen|UIApplication|UIScene|UIWindow|UITrait
                      r'UISemanticContentAttribute|CALayer|CAGradientLayer|CAAnimation\w*|CABasicAnimation|CATransaction|CAMediaTiming\w*)\b')
 def watch(condition):
     expr = re.sub(r'os\((\w+)\)', lambda m: str(m.group(1) == 'watchOS'), condition)
-    expr = re.sub(r'canImport\((\w+)\)', lambda m: str(m.group(1) in ('UIKit', 'SwiftUI', 'Foundation', 'CoreGraphics')), expr)
+    # A version asked of a module (canImport(SwiftUI, _version: 6.0)): the newest watchOS SDK has it.
+    expr = re.sub(r'canImport\((\w+)(,\s*_version:\s*[0-9.]+)?\)', lambda m: str(m.group(1) in ('UIKit', 'SwiftUI', 'Foundation', 'CoreGraphics')), expr)
     expr = expr.replace('||', ' or ').replace('&&', ' and ').replace('!', ' not ')
     if not re.fullmatch(r'[\sA-Za-z()]*', expr) or re.search(r'[A-Za-z]+', re.sub(r'\b(True|False|and|or|not)\b', '', expr)):
         sys.exit(f'check-apple-sdk: cannot read the condition #if {condition}')

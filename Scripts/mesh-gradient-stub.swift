@@ -1,5 +1,6 @@
 // SwiftUI's MeshGradient (iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2) as Apple's
-// documentation declares the parts that `gradient render … -o View.swift` writes for a mesh:
+// documentation declares the parts that `gradient render … -o View.swift` writes for a mesh (and
+// that GradientUI's NativeMeshGradient.swift uses):
 // `init(width:height:points:colors:background:smoothsColors:colorSpace:)`,
 // `init(width:height:locations:colors:background:smoothsColors:colorSpace:)`, `Locations`,
 // `Colors` (its `colors` case) and `BezierPoint`, transcribed from

@@ -78,7 +78,36 @@ static GVGradientView *archivedCopy(GVGradientView *view) {
     return copy;
 }
 
+// A mesh gradient view: a mesh of points and platform colours, one from a JSON spec, the
+// errors each reports (one sentence), and removing the mesh.
+static GVMeshGradientView *makeMeshView(void) {
+    GVMeshGradientView *view = [[GVMeshGradientView alloc] initWithFrame:CGRectMake(0, 0, 320, 200)];
+    NSError *error = nil;
+#if TARGET_OS_OSX
+    NSArray<NSValue *> *points = @[[NSValue valueWithPoint:NSMakePoint(0, 0)], [NSValue valueWithPoint:NSMakePoint(1, 0)],
+                                   [NSValue valueWithPoint:NSMakePoint(0, 1)], [NSValue valueWithPoint:NSMakePoint(1, 1)]];
+#else
+    NSArray<NSValue *> *points = @[[NSValue valueWithCGPoint:CGPointMake(0, 0)], [NSValue valueWithCGPoint:CGPointMake(1, 0)],
+                                   [NSValue valueWithCGPoint:CGPointMake(0, 1)], [NSValue valueWithCGPoint:CGPointMake(1, 1)]];
+#endif
+    if (![view setMeshWithWidth:2 height:2 points:points
+                         colors:@[Colour.systemRedColor, Colour.systemBlueColor, Colour.systemYellowColor, Colour.labelColor]
+                          error:&error]) {
+        NSLog(@"%@", error.localizedDescription);
+    }
+    if (![view setMeshWithJSON:@"{\"mesh\": {\"width\": 2, \"height\": 2, \"points\": [[0, 0], [1, 0], [0, 1], [1, 1]], "
+                               @"\"colors\": [\"red\", \"blue\", \"gold\", \"navy\"]}}"
+                         error:&error]) {
+        NSLog(@"%@", error.localizedDescription);
+    }
+    if (view.hasMesh) {
+        [view removeMesh];
+    }
+    return view;
+}
+
 void makeViews(void) {
+    (void)makeMeshView();
     GVGradientView *view = [[GVGradientView alloc] initWithFrame:CGRectMake(0, 0, 320, 200)];
     configure(view);
     GVGradientBackgroundView *background = [[GVGradientBackgroundView alloc] initWithFrame:CGRectZero];
