@@ -22,13 +22,13 @@ public func fuzzSpec(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         if again != gradient { FuzzCheck.fail("decode → encode → decode changed the gradient: \(gradient) vs \(again)", text) }
     case (.css(let first), .css(let second)):
         if second != first { FuzzCheck.fail("decode → encode → decode changed the CSS gradient: \(first.css) → \(second.css)", text) }
-    case (.layers(let first), .layers(let second)):
+    case (.stack(let first), .stack(let second)):
         if second != first { FuzzCheck.fail("decode → encode → decode changed the list of layers: \(first.css) → \(second.css)", text) }
     case (.swiftUI(let first), .swiftUI(let second)):
         if second != first { FuzzCheck.fail("decode → encode → decode changed the SwiftUI gradient: \(first) → \(second)", text) }
     case (.mesh(let first), .mesh(let second)):
         if second != first { FuzzCheck.fail("decode → encode → decode changed the mesh: \(first) → \(second)", text) }
-    case (.css, _), (.layers, _), (.swiftUI, _), (.mesh, _):
+    case (.css, _), (.stack, _), (.swiftUI, _), (.mesh, _):
         FuzzCheck.fail("a CSS, SwiftUI or mesh gradient came back from JSON as another kind: \(again)", text)
     }
     return 0

@@ -26,9 +26,9 @@ extension GradientDefinition {
         case .css(var css):
             css.interpolation = mode
             return .css(css)
-        case .layers(var list):
-            for i in list.layers.indices { list.layers[i].interpolation = mode }
-            return .layers(list)
+        case .stack(var list):
+            for i in list.gradients.indices { list.gradients[i].interpolation = mode }
+            return .stack(list)
         case .swiftUI(var style):
             style.interpolation = mode
             return .swiftUI(style)

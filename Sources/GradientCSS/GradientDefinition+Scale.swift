@@ -17,7 +17,7 @@ extension GradientDefinition {
         case .layer(let g): return [g.paint(width: width, height: height)]
         case .angledLayer(let g): return [g.paint(width: width, height: height)]
         case .css(let g): return [scaled(g)]
-        case .layers(let list): return list.layers.map(scaled)
+        case .stack(let list): return list.gradients.map(scaled)
         case .swiftUI(let g): return [g.paint(width: Double(width) / scale, height: Double(height) / scale).scaled(by: scale)]
         case .mesh(let m): return [m.backgroundPaint]
         }

@@ -1,8 +1,8 @@
 import Foundation
 import GradientCore
 
-/// Any gradient the tools can read, render and write: the layer form, CSS, or a CSS list of
-/// layers.
+/// Any gradient the tools can read, render and write: the layer form, CSS, a stack of CSS
+/// gradients, a SwiftUI gradient or a mesh.
 public enum GradientDefinition: Sendable, Hashable {
     /// A gradient described like a `CAGradientLayer`.
     case layer(LayerGradient)
@@ -12,8 +12,8 @@ public enum GradientDefinition: Sendable, Hashable {
     /// A CSS gradient (`linear-gradient(…)`, `radial-gradient(…)`, `conic-gradient(…)`, repeating forms).
     case css(CSSGradient)
     /// Two or more CSS gradients stacked as a `background-image` list, first on top
-    /// (``CSSGradientLayers``). A list that holds one gradient is read as ``css(_:)``.
-    case layers(CSSGradientLayers)
+    /// (``CSSGradientStack``). A list that holds one gradient is read as ``css(_:)``.
+    case stack(CSSGradientStack)
     /// A SwiftUI gradient with SwiftUI's parameters, drawn as SwiftUI draws it (a JSON spec
     /// with a `"swiftui"` key).
     case swiftUI(SwiftUIGradientStyle)
@@ -23,8 +23,8 @@ public enum GradientDefinition: Sendable, Hashable {
     /// Reads a gradient from text: a JSON spec (text starting with `{`; `{"css": "…"}` holds
     /// CSS, `{"swiftui": "linear", …}` a SwiftUI gradient) or CSS gradient text such as `conic-gradient(from 45deg, red, blue)`. CSS may be a
     /// comma-separated `background-image` list of gradients, first on top
-    /// (``CSSGradientLayers/init(parsing:)``): one gradient is ``css(_:)``, more are
-    /// ``layers(_:)``.
+    /// (``CSSGradientStack/init(parsing:)``): one gradient is ``css(_:)``, more are
+    /// ``stack(_:)``.
     ///
     /// - Throws: ``GradientError`` naming what is wrong (for CSS: what was expected, the
     ///   column and the offending text).
@@ -76,15 +76,15 @@ public enum GradientDefinition: Sendable, Hashable {
 
     /// CSS text: one gradient or a list of them.
     private init(css text: String, options: CSSParsingOptions) throws {
-        let list = try CSSGradientLayers(parsing: text, options: options)
-        switch list.layers.count {
+        let list = try CSSGradientStack(parsing: text, options: options)
+        switch list.gradients.count {
         case 0:
             throw GradientError(
                 .invalidValue,
                 "\(text.trimmingWhitespace.quotedForMessage) holds no gradient ('none' layers draw nothing): give at least one, such as 'linear-gradient(red, blue)'."
             )
-        case 1: self = .css(list.layers[0])
-        default: self = .layers(list)
+        case 1: self = .css(list.gradients[0])
+        default: self = .stack(list)
         }
     }
 
@@ -106,10 +106,10 @@ public enum GradientDefinition: Sendable, Hashable {
         case .angledLayer(let g): try g.layerGradient(width: width, height: height)
         case .css(let g): try g.layerGradient(width: width, height: height)
         case .swiftUI(let g): g.layerGradient(width: width, height: height)
-        case .layers(let g):
+        case .stack(let g):
             throw GradientError(
                 .unsupported(format: "layer"),
-                "A layer draws one gradient and this CSS stacks \(g.layers.count): write it as PNG, SVG, CSS or JSON, or give one gradient.")
+                "A layer draws one gradient and this CSS stacks \(g.gradients.count): write it as PNG, SVG, CSS or JSON, or give one gradient.")
         case .mesh:
             throw GradientError(
                 .unsupported(format: "layer"), "A CAGradientLayer cannot draw a mesh gradient: write it as PNG, JSON or SwiftUI code.")
@@ -124,7 +124,7 @@ public enum GradientDefinition: Sendable, Hashable {
         case .layer(let g): "\(g.type.rawValue), \(g.colors.count) colour\(g.colors.count == 1 ? "" : "s")"
         case .angledLayer(let g): "axial at \(formatNumber(g.degrees))deg, \(g.colors.count) colour\(g.colors.count == 1 ? "" : "s")"
         case .css(let g): "CSS \(g.summary)"
-        case .layers(let g): "CSS \(g.summary)"
+        case .stack(let g): "CSS \(g.summary)"
         case .swiftUI(let g): "SwiftUI \(g.kind.name), \(g.stops.count) colour\(g.stops.count == 1 ? "" : "s")"
         case .mesh(let m): "mesh \(m.width)x\(m.height), \(m.colors.count) colours"
         }

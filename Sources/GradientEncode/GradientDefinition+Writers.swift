@@ -18,8 +18,8 @@ extension GradientDefinition {
         switch self {
         case .layer, .angledLayer, .css, .swiftUI:
             try SVG.document(layerGradient(width: width, height: height), width: width, height: height)
-        case .layers(let list):
-            try SVG.document(layers: list.layers.map { try $0.layerGradient(width: width, height: height) }, width: width, height: height)
+        case .stack(let list):
+            try SVG.document(layers: list.gradients.map { try $0.layerGradient(width: width, height: height) }, width: width, height: height)
         case .mesh:
             throw GradientError(.unsupported(format: "SVG"), "SVG has no mesh gradient: write a mesh gradient as PNG, JSON or Swift code instead.")
         }
@@ -49,8 +49,8 @@ extension GradientDefinition {
         case .css(let g):
             try g.checkCSSHoldsInterpolation(writingAs: "CSS")
             text = g.css
-        case .layers(let g):
-            for layer in g.layers { try layer.checkCSSHoldsInterpolation(writingAs: "CSS") }
+        case .stack(let g):
+            for layer in g.gradients { try layer.checkCSSHoldsInterpolation(writingAs: "CSS") }
             text = g.css
         case .mesh:
             throw GradientError(.unsupported(format: "CSS"), "CSS has no mesh gradient: write a mesh gradient as PNG, JSON or Swift code instead.")
@@ -73,7 +73,7 @@ extension GradientDefinition {
         case .angledLayer(let g): data = try GradientSpec.encode(g)
         case .swiftUI(let g): data = try GradientSpec.encode(g)
         case .css(let g): data = try GradientSpec.encode(g)
-        case .layers(let g): data = try GradientSpec.encode(g)
+        case .stack(let g): data = try GradientSpec.encode(g)
         case .mesh(let m): data = try GradientSpec.encode(m)
         }
         try Self.checkReadsBack(String(decoding: data, as: UTF8.self), as: "JSON")
@@ -100,10 +100,10 @@ extension GradientDefinition {
         switch self {
         case .mesh(let mesh):
             return try SwiftCode.source(mesh: mesh, name: name)
-        case .layers(let list):
+        case .stack(let list):
             throw GradientError(
                 .unsupported(format: "Swift"),
-                "Swift code configures one GradientView, which draws one gradient, and this CSS stacks \(list.layers.count): "
+                "Swift code configures one GradientView, which draws one gradient, and this CSS stacks \(list.gradients.count): "
                     + "write it as PNG, SVG, CSS or JSON, or give one gradient.")
         case .css(let css):
             let reason: String
@@ -172,8 +172,8 @@ extension GradientSpec {
     /// with a final newline.
     ///
     /// - Throws: ``GradientError`` as the encoding of one CSS gradient does, for any layer.
-    public static func encode(_ layers: CSSGradientLayers) throws -> Data {
-        for layer in layers.layers { try layer.checkCSSHoldsInterpolation(writingAs: "JSON") }
+    public static func encode(_ layers: CSSGradientStack) throws -> Data {
+        for layer in layers.gradients { try layer.checkCSSHoldsInterpolation(writingAs: "JSON") }
         return try encoded(["css": layers.css])
     }
 

@@ -15,7 +15,7 @@ extension Rasterizer {
     /// a frame band by band).
     ///
     /// ```swift
-    /// let layers = try CSSGradientLayers(parsing: "linear-gradient(#fff0, #fff), radial-gradient(red, blue)")
+    /// let layers = try CSSGradientStack(parsing: "linear-gradient(#fff0, #fff), radial-gradient(red, blue)")
     /// let bitmap = try Rasterizer.render(layers: layers.paints(width: 64, height: 64), width: 64, height: 64)
     /// ```
     ///

@@ -175,11 +175,11 @@ public struct GradientViewState: Sendable, Hashable {
     static func layer(of gradient: GradientDefinition, width: Double, height: Double) -> Result<LayerGradient, GradientError> {
         // The view's backing layer is one CAGradientLayer: a background-image list is refused
         // as bad input is (no sublayers are added for the others).
-        if case .layers(let list) = gradient {
+        if case .stack(let list) = gradient {
             return .failure(
                 GradientError(
                     .unsupported(format: "view"),
-                    "The view draws one gradient and the gradient string stacks \(list.layers.count) layers: give one gradient, or one view per layer."))
+                    "The view draws one gradient and the gradient string stacks \(list.gradients.count) layers: give one gradient, or one view per layer."))
         }
         do {
             let layer = try gradient.layerGradient(width: width, height: height)

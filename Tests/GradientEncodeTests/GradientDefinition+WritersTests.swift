@@ -36,7 +36,7 @@ import Testing
             (CSS mixes premultiplied): use 'srgb-premultiplied', or write PNG or SVG.
             """
         #expect(throws: GradientError(.unsupported(format: "CSS"), message)) { try list.css(width: 10, height: 10) }
-        guard case .layers(let layers) = list else { throw GradientError(.invalidValue, "a list") }
+        guard case .stack(let layers) = list else { throw GradientError(.invalidValue, "a list") }
         #expect(throws: GradientError.self) { try GradientSpec.encode(layers) }
     }
 

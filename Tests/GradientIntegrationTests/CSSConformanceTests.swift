@@ -45,7 +45,7 @@ struct CSSConformanceTests {
         var description: String { name }
         /// Whether the CSS is a `background-image` list of two or more gradients.
         var isList: Bool {
-            if case .layers = try? GradientDefinition(parsing: css) { return true }
+            if case .stack = try? GradientDefinition(parsing: css) { return true }
             return false
         }
     }

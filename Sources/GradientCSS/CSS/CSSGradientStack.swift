@@ -6,9 +6,9 @@ import GradientCore
 /// compositing of premultiplied colour (CSS Compositing 1 §5.1, §9.1.4).
 ///
 /// ```swift
-/// let layers = try CSSGradientLayers(parsing: "linear-gradient(#fff0, #fff8), conic-gradient(red, blue)")
-/// layers.layers.count   // 2
-/// layers.summary        // "2 layers: linear, 2 colours; conic, 2 colours"
+/// let stack = try CSSGradientStack(parsing: "linear-gradient(#fff0, #fff8), conic-gradient(red, blue)")
+/// stack.gradients.count   // 2
+/// stack.summary         // "2 layers: linear, 2 colours; conic, 2 colours"
 /// ```
 ///
 /// `none` is a valid item of `background-image` that "counts as an image layer but draws
@@ -16,13 +16,13 @@ import GradientCore
 /// package does not model) such a layer changes nothing, so it is read and left out:
 /// `none, linear-gradient(red, blue)` holds one layer, and `none` alone holds none.
 /// Any other image (`url(…)`, `image-set(…)`, `cross-fade(…)` …) is an error.
-public struct CSSGradientLayers: Sendable, Hashable {
+public struct CSSGradientStack: Sendable, Hashable {
     /// The gradients, first (topmost) first. Empty draws nothing.
-    public var layers: [CSSGradient]
+    public var gradients: [CSSGradient]
 
     /// Creates a list from its layers, first on top.
     public init(_ layers: [CSSGradient]) {
-        self.layers = layers
+        self.gradients = layers
     }
 
     /// The largest number of items a list may hold, `none` included: 64 (real designs stack a
@@ -88,17 +88,17 @@ public struct CSSGradientLayers: Sendable, Hashable {
         }
         if case .other = s.peek.kind, s.peek.text == ";" { s.next() }
         guard case .end = s.peek.kind else { throw s.error(expected: "',' or the end of the text after the gradient") }
-        self.layers = layers
+        self.gradients = layers
     }
 
     /// Summarises the list for messages: `"3 layers: linear, 2 colours; radial, 2 colours;
     /// conic, 4 colours"` (each layer as ``CSSGradient/summary``).
     public var summary: String {
-        "\(layers.count) layer\(layers.count == 1 ? "" : "s")" + (layers.isEmpty ? "" : ": " + layers.map(\.summary).joined(separator: "; "))
+        "\(gradients.count) layer\(gradients.count == 1 ? "" : "s")" + (gradients.isEmpty ? "" : ": " + gradients.map(\.summary).joined(separator: "; "))
     }
 
     /// Each layer's paint on a `width × height` pixel grid, first (topmost) first.
     public func paints(width: Int, height: Int) -> [GradientPaint] {
-        layers.map { $0.paint(width: width, height: height) }
+        gradients.map { $0.paint(width: width, height: height) }
     }
 }

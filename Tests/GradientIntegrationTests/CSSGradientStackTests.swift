@@ -8,20 +8,20 @@ import Testing
 @testable import GradientRaster
 
 /// `background-image` lists of gradients: reading, writing, and the definition's forms.
-@Suite struct CSSGradientLayersTests {
+@Suite struct CSSGradientStackTests {
     @Test func readsCommaSeparatedGradientsFirstOnTop() throws {
         let top = "linear-gradient(rgb(255, 0, 0), rgba(0, 0, 255, 0.5))"
         let bottom = "conic-gradient(from 10deg at 10% 20%, red 10%, 30%, blue)"
-        let list = try CSSGradientLayers(parsing: "  \(top) ,\(bottom);")
+        let list = try CSSGradientStack(parsing: "  \(top) ,\(bottom);")
         #expect(list.layers == [try CSSGradient(parsing: top), try CSSGradient(parsing: bottom)])
     }
 
     @Test func noneLayersAreReadAndLeftOut() throws {
         // CSS Backgrounds 3 §3.3: <bg-image> = <image> | none; a none layer draws nothing.
-        let list = try CSSGradientLayers(parsing: "none, linear-gradient(red, blue), NONE")
+        let list = try CSSGradientStack(parsing: "none, linear-gradient(red, blue), NONE")
         #expect(list.layers == [try CSSGradient(parsing: "linear-gradient(red, blue)")])
-        #expect(try CSSGradientLayers(parsing: "none").layers.isEmpty)
-        #expect(CSSGradientLayers([]).css == "none")
+        #expect(try CSSGradientStack(parsing: "none").layers.isEmpty)
+        #expect(CSSGradientStack([]).css == "none")
     }
 
     @Test(arguments: [
@@ -56,7 +56,7 @@ import Testing
         ("none, red", "expected a gradient function such as 'linear-gradient(', 'radial-gradient(' or 'conic-gradient(' at column 7, found 'red'.", 7),
     ])
     func errorsNameTheItemAndItsColumn(_ text: String, _ message: String, _ column: Int) {
-        let error = #expect(throws: GradientError.self) { try CSSGradientLayers(parsing: text) }
+        let error = #expect(throws: GradientError.self) { try CSSGradientStack(parsing: text) }
         #expect(error?.message == message)
         #expect(error?.kind == .syntax(column: column))
     }
@@ -64,16 +64,16 @@ import Testing
     @Test func atMostSixtyFourItems() throws {
         let gradient = "linear-gradient(red, blue)"
         let full = Array(repeating: "none", count: 63) + [gradient]
-        #expect(try CSSGradientLayers(parsing: full.joined(separator: ", ")).layers.count == 1)
+        #expect(try CSSGradientStack(parsing: full.joined(separator: ", ")).layers.count == 1)
         let over = Array(repeating: gradient, count: 65).joined(separator: ",")
-        let error = #expect(throws: GradientError.self) { try CSSGradientLayers(parsing: over) }
+        let error = #expect(throws: GradientError.self) { try CSSGradientStack(parsing: over) }
         #expect(error?.kind == .limitExceeded)
         // The 65th gradient starts after 64 gradients of 26 characters and 64 commas.
         #expect(error?.message == "The list of layers has more than 64 items (the one at column \(64 * 27 + 1) is one too many), over the limit.")
     }
 
     @Test func summaryNamesEveryLayer() throws {
-        let list = try CSSGradientLayers(parsing: "linear-gradient(red, blue), repeating-radial-gradient(red, 10%, blue, green)")
+        let list = try CSSGradientStack(parsing: "linear-gradient(red, blue), repeating-radial-gradient(red, 10%, blue, green)")
         #expect(list.summary == "2 layers: linear, 2 colours; repeating radial, 3 colours")
         #expect(
             try GradientDefinition(parsing: "linear-gradient(red, blue), conic-gradient(red)").summary
@@ -81,31 +81,31 @@ import Testing
     }
 
     @Test func paintsEachLayerAtTheSize() throws {
-        let list = try CSSGradientLayers(parsing: "linear-gradient(red, blue), radial-gradient(closest-side, red, blue)")
+        let list = try CSSGradientStack(parsing: "linear-gradient(red, blue), radial-gradient(closest-side, red, blue)")
         let paints = list.paints(width: 40, height: 20)
         #expect(paints == [list.layers[0].paint(width: 40, height: 20), list.layers[1].paint(width: 40, height: 20)])
     }
 
     @Test func cssIsCommaJoinedAndReadsBackExactly() throws {
-        let list = try CSSGradientLayers(parsing: "linear-gradient(red, blue),conic-gradient(from 0.1deg, red, blue 33.3333333%)")
+        let list = try CSSGradientStack(parsing: "linear-gradient(red, blue),conic-gradient(from 0.1deg, red, blue 33.3333333%)")
         #expect(list.css == "linear-gradient(red, blue), conic-gradient(from 0.1deg, red, blue 33.3333333%)")
-        #expect(try CSSGradientLayers(parsing: list.css) == list)
+        #expect(try CSSGradientStack(parsing: list.css) == list)
     }
 
     @Test(arguments: CSSConformanceTests.listCases)
     func everyConformanceListReadsBackExactly(_ c: CSSConformanceTests.Case) throws {
-        let list = try CSSGradientLayers(parsing: c.css)
+        let list = try CSSGradientStack(parsing: c.css)
         #expect(list.layers.count >= 2)
-        #expect(try CSSGradientLayers(parsing: list.css) == list)
+        #expect(try CSSGradientStack(parsing: list.css) == list)
     }
 
     // MARK: The definition
 
     @Test func aDefinitionOfTwoOrMoreLayersIsALayerList() throws {
         let text = "linear-gradient(#fff0, #fff), radial-gradient(red, blue)"
-        #expect(try GradientDefinition(parsing: text) == .layers(try CSSGradientLayers(parsing: text)))
+        #expect(try GradientDefinition(parsing: text) == .stack(try CSSGradientStack(parsing: text)))
         #expect(try GradientDefinition(parsing: "none, linear-gradient(red, blue)") == .css(try CSSGradient(parsing: "linear-gradient(red, blue)")))
-        #expect(try GradientDefinition(parsing: #"{"css": "\#(text)"}"#) == .layers(try CSSGradientLayers(parsing: text)))
+        #expect(try GradientDefinition(parsing: #"{"css": "\#(text)"}"#) == .stack(try CSSGradientStack(parsing: text)))
     }
 
     @Test func aListWithNoGradientIsRefused() {
