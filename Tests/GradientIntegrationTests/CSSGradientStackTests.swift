@@ -13,14 +13,14 @@ import Testing
         let top = "linear-gradient(rgb(255, 0, 0), rgba(0, 0, 255, 0.5))"
         let bottom = "conic-gradient(from 10deg at 10% 20%, red 10%, 30%, blue)"
         let list = try CSSGradientStack(parsing: "  \(top) ,\(bottom);")
-        #expect(list.layers == [try CSSGradient(parsing: top), try CSSGradient(parsing: bottom)])
+        #expect(list.gradients == [try CSSGradient(parsing: top), try CSSGradient(parsing: bottom)])
     }
 
     @Test func noneLayersAreReadAndLeftOut() throws {
         // CSS Backgrounds 3 §3.3: <bg-image> = <image> | none; a none layer draws nothing.
         let list = try CSSGradientStack(parsing: "none, linear-gradient(red, blue), NONE")
-        #expect(list.layers == [try CSSGradient(parsing: "linear-gradient(red, blue)")])
-        #expect(try CSSGradientStack(parsing: "none").layers.isEmpty)
+        #expect(list.gradients == [try CSSGradient(parsing: "linear-gradient(red, blue)")])
+        #expect(try CSSGradientStack(parsing: "none").gradients.isEmpty)
         #expect(CSSGradientStack([]).css == "none")
     }
 
@@ -64,7 +64,7 @@ import Testing
     @Test func atMostSixtyFourItems() throws {
         let gradient = "linear-gradient(red, blue)"
         let full = Array(repeating: "none", count: 63) + [gradient]
-        #expect(try CSSGradientStack(parsing: full.joined(separator: ", ")).layers.count == 1)
+        #expect(try CSSGradientStack(parsing: full.joined(separator: ", ")).gradients.count == 1)
         let over = Array(repeating: gradient, count: 65).joined(separator: ",")
         let error = #expect(throws: GradientError.self) { try CSSGradientStack(parsing: over) }
         #expect(error?.kind == .limitExceeded)
@@ -83,7 +83,7 @@ import Testing
     @Test func paintsEachLayerAtTheSize() throws {
         let list = try CSSGradientStack(parsing: "linear-gradient(red, blue), radial-gradient(closest-side, red, blue)")
         let paints = list.paints(width: 40, height: 20)
-        #expect(paints == [list.layers[0].paint(width: 40, height: 20), list.layers[1].paint(width: 40, height: 20)])
+        #expect(paints == [list.gradients[0].paint(width: 40, height: 20), list.gradients[1].paint(width: 40, height: 20)])
     }
 
     @Test func cssIsCommaJoinedAndReadsBackExactly() throws {
@@ -95,7 +95,7 @@ import Testing
     @Test(arguments: CSSConformanceTests.listCases)
     func everyConformanceListReadsBackExactly(_ c: CSSConformanceTests.Case) throws {
         let list = try CSSGradientStack(parsing: c.css)
-        #expect(list.layers.count >= 2)
+        #expect(list.gradients.count >= 2)
         #expect(try CSSGradientStack(parsing: list.css) == list)
     }
 
