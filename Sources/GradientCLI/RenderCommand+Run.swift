@@ -57,11 +57,12 @@ extension RenderCommand {
             }
         }
 
-        /// The whole file.
+        /// The whole file (``PNG/encode(_:level:progress:)``, ``PNG/encode(_:level:threads:)``).
         func data() throws -> Data {
-            var data = Data()
-            try write(progress: nil) { data.append(contentsOf: $0) }
-            return data
+            switch source {
+            case .frame(let frame): try PNG.encode(frame, level: level)
+            case .bitmap(let bitmap): try PNG.encode(bitmap, level: level)
+            }
         }
     }
 
