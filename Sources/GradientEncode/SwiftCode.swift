@@ -71,22 +71,19 @@ public enum SwiftCode {
                 "        view.type = layer.type",
             ]
         lines += platformColors(of: "layer.colors", to: "view.colors", indent: "        ")
-        lines += [
-            "        view.locations = layer.locations",
-            "        view.direction = .custom(start: layer.startPoint, end: layer.endPoint)",
-            "        view.interpolation = layer.interpolation",
-            "    }",
-            "",
-            "    /// The view in SwiftUI.",
-            "    @MainActor",
-            "    static func background() -> GradientBackground {",
-            "        GradientBackground(configure: configure)",
-            "    }",
-            "",
-            "    /// The same gradient as a SwiftUI gradient, from the same stops, for \(box) (SwiftUI",
-            "    /// places gradients in points: another aspect ratio needs its own size).",
-            "    @MainActor",
-        ]
+        lines +=
+            [
+                "        view.locations = layer.locations",
+                "        view.direction = .custom(start: layer.startPoint, end: layer.endPoint)",
+                "        view.interpolation = layer.interpolation",
+                "    }",
+                "",
+            ] + backgroundMember + [
+                "",
+                "    /// The same gradient as a SwiftUI gradient, from the same stops, for \(box) (SwiftUI",
+                "    /// places gradients in points: another aspect ratio needs its own size).",
+                "    @MainActor",
+            ]
         let size = "size: CGSize(width: \(number(width)), height: \(number(height)))"
         switch g.type {
         case .axial:
@@ -167,28 +164,25 @@ public enum SwiftCode {
         case .radial: geometry = "type: type, center: UnitPoint(x: center.x, y: center.y), radiusFraction: radiusFraction, "
         case .conic: geometry = "type: type, center: UnitPoint(x: center.x, y: center.y), startAngle: .degrees(startAngle), "
         }
-        lines += [
-            "        configuration.interpolation = interpolation",
-            "        view.configuration = configuration",
-            "    }",
-            "",
-            "    /// The view in SwiftUI.",
-            "    @MainActor",
-            "    static func background() -> GradientBackground {",
-            "        GradientBackground(configure: configure)",
-            "    }",
-            "",
-            "    /// The gradient drawn by SwiftUI alone (widgets, watchOS, `ImageRenderer`).",
-            "    @MainActor",
-            "    static func fill() -> GradientFill {",
-            "        GradientFill(",
-            "            colors: colors.map { Color(.sRGB, red: $0.red, green: $0.green, blue: $0.blue, opacity: $0.alpha) }, locations: locations,",
-            "            \(geometry)interpolation: interpolation)",
-            "    }",
-            "}",
-            "#endif",
-            "",
-        ]
+        lines +=
+            [
+                "        configuration.interpolation = interpolation",
+                "        view.configuration = configuration",
+                "    }",
+                "",
+            ] + backgroundMember + [
+                "",
+                "    /// The gradient drawn by SwiftUI alone (widgets, watchOS, `ImageRenderer`).",
+                "    @MainActor",
+                "    static func fill() -> GradientFill {",
+                "        GradientFill(",
+                "            colors: colors.map { Color(.sRGB, red: $0.red, green: $0.green, blue: $0.blue, opacity: $0.alpha) }, locations: locations,",
+                "            \(geometry)interpolation: interpolation)",
+                "    }",
+                "}",
+                "#endif",
+                "",
+            ]
         return lines.joined(separator: "\n")
     }
 
@@ -214,6 +208,15 @@ public enum SwiftCode {
         "import AppKit",
         "#endif",
         "",
+    ]
+
+    /// The generated enum's SwiftUI view: the `GradientView` set up by its `configure`.
+    static let backgroundMember = [
+        "    /// The view in SwiftUI.",
+        "    @MainActor",
+        "    static func background() -> GradientBackground {",
+        "        GradientBackground(configure: configure)",
+        "    }",
     ]
 
     /// `target = source` as UIKit or AppKit colours. UIKit's `UIColor(red:…)` and AppKit's

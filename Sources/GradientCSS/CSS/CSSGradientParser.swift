@@ -371,30 +371,27 @@ enum CSSGradientParser {
     /// A stop position: a length-percentage, or an angle-percentage for conic gradients.
     static func stopPosition(_ s: inout CSSTokenStream, angular: Bool, what: String) throws -> CSSLength {
         guard angular else { return try length(&s, what: what) }
-        let t = s.peek
-        switch t.kind {
-        case .percentage(let p) where p.isFinite:
-            s.next()
-            return .percent(p)
-        case .number(0):
-            s.next()
-            return .degrees(0)
-        case .dimension(let v, let unit):
-            if let d = CSSAngle.degrees(v, unit: unit), d.isFinite {
-                s.next()
-                return .degrees(d)
-            }
-        case .function where CSSMathParser.startsMath(t):
-            return .math(try CSSMathParser.parse(&s, context: .anglePercentage, what: what))
-        default:
-            break
+        return try percentageOr(&s, what: what, zero: .degrees(0), math: .anglePercentage) { v, unit in
+            CSSAngle.degrees(v, unit: unit).flatMap { $0.isFinite ? .degrees($0) : nil }
         }
-        throw s.error(expected: what)
     }
 
     /// A length-percentage: a percentage, a length in an absolute unit (converted to px), `0`,
     /// a font-relative or viewport length or a math function (both kept as written).
     static func length(_ s: inout CSSTokenStream, what: String) throws -> CSSLength {
+        try percentageOr(&s, what: what, zero: .px(0), math: .lengthPercentage) { v, unit in
+            if let scale = pixelsPerUnit[unit], (v * scale).isFinite { return .px(v * scale) }
+            if v.isFinite, CSSUnit.isLength(unit) { return .math(CSSMathValue(node: .dimension(v, unit), type: .length)) }
+            return nil
+        }
+    }
+
+    /// A `<…-percentage>` value: a finite percentage, a bare `0` (as `zero`), a dimension
+    /// that `dimension` reads (`nil`: not this type's), or a math function parsed in `math`.
+    private static func percentageOr(
+        _ s: inout CSSTokenStream, what: String, zero: CSSLength, math: CSSMathParser.Context,
+        dimension: (Double, String) -> CSSLength?
+    ) throws -> CSSLength {
         let t = s.peek
         switch t.kind {
         case .percentage(let p) where p.isFinite:
@@ -402,18 +399,14 @@ enum CSSGradientParser {
             return .percent(p)
         case .number(0):
             s.next()
-            return .px(0)
+            return zero
         case .dimension(let v, let unit):
-            if let scale = pixelsPerUnit[unit], (v * scale).isFinite {
+            if let value = dimension(v, unit) {
                 s.next()
-                return .px(v * scale)
-            }
-            if v.isFinite, CSSUnit.isLength(unit) {
-                s.next()
-                return .math(CSSMathValue(node: .dimension(v, unit), type: .length))
+                return value
             }
         case .function where CSSMathParser.startsMath(t):
-            return .math(try CSSMathParser.parse(&s, context: .lengthPercentage, what: what))
+            return .math(try CSSMathParser.parse(&s, context: math, what: what))
         default:
             break
         }
