@@ -6,24 +6,27 @@ import GradientCore
 /// before it as its dictionary, ended with a sync flush (an empty stored block, so it ends on
 /// a byte and no block of it is marked final) or, for the last segment, finished (its last
 /// block marked final). Joined in order behind a zlib header (RFC 1950) and followed by the
-/// Adler-32 of all the uncompressed bytes, the segments are one valid zlib stream.
+/// Adler-32 of all the uncompressed bytes (``Adler32``), the segments are one valid zlib stream.
 final class DeflateSegment {
     /// On the heap: zlib keeps a pointer back to its stream, so the stream must not move.
     private let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
     /// Where a segment is compressed before it is copied out at its size.
     private var output: [UInt8] = []
 
+    private let settings: DeflateSettings
+
     /// The largest dictionary deflate can use: its window, 32 KiB.
     static let window = 32 * 1024
 
-    /// A compressor at zlib `level` (0…9) and `strategy` (`Z_DEFAULT_STRATEGY`, `Z_FILTERED`,
-    /// `Z_RLE` …).
+    /// A compressor at the writer's `level` (0…9, ``DeflateSettings``).
     ///
     /// - Throws: ``GradientError`` when zlib does not start.
-    init(level: Int32, strategy: Int32) throws {
+    init(level: Int) throws {
+        settings = DeflateSettings(level: level)
         stream.initialize(to: z_stream())
         // Window bits −15: raw deflate, a 32 KiB window; memory level 8, zlib's default.
-        let status = deflateInit2_(stream, level, Z_DEFLATED, -15, 8, strategy, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
+        let status = deflateInit2_(
+            stream, settings.zlibLevel, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
         guard status == Z_OK else {
             stream.deallocate()
             throw GradientError(.io, "Compressing the PNG data failed (zlib status \(status)).")
@@ -42,6 +45,11 @@ final class DeflateSegment {
     /// - Throws: ``GradientError`` when zlib fails.
     func compress(_ bytes: UnsafeBufferPointer<UInt8>, dictionary: UnsafeBufferPointer<UInt8>, last: Bool) throws -> [UInt8] {
         guard deflateReset(stream) == Z_OK else { throw GradientError(.io, "Compressing the PNG data failed (zlib could not reset).") }
+        // A reset restores the level's own search, so a tuned one is set again each time.
+        if let search = settings.search {
+            let status = deflateTune(stream, search.goodLength, search.maxInsert, search.niceLength, search.maxChain)
+            guard status == Z_OK else { throw GradientError(.io, "Compressing the PNG data failed (zlib status \(status)).") }
+        }
         if let base = dictionary.baseAddress, !dictionary.isEmpty {
             let used = min(dictionary.count, DeflateSegment.window)
             let status = deflateSetDictionary(stream, base + (dictionary.count - used), uInt(used))
@@ -75,23 +83,11 @@ final class DeflateSegment {
 
     /// The zlib header (RFC 1950 §2.2) for a stream compressed at `level`: deflate with a
     /// 32 KiB window, the level's class in `FLEVEL`, no dictionary, and the check bits.
-    static func header(level: Int32) -> [UInt8] {
+    static func header(level: Int) -> [UInt8] {
         let cmf: UInt16 = 0x78
         let flevel: UInt16 = level <= 1 ? 0 : level <= 5 ? 1 : level == 6 ? 2 : 3
         var flg = flevel << 6
         flg += 31 - (cmf << 8 | flg) % 31
         return [UInt8(cmf), UInt8(flg)]
-    }
-
-    /// The Adler-32 of `bytes` (RFC 1950 §8.2), continuing from `adler` (1 for none yet).
-    static func adler32(_ bytes: UnsafeBufferPointer<UInt8>, continuing adler: UInt32 = 1) -> UInt32 {
-        UInt32(CZlib.adler32(uLong(adler), bytes.baseAddress, uInt(bytes.count)))
-    }
-
-    /// The Adler-32 of two byte runs joined, from each one's and the second's length (zlib's
-    /// `adler32_combine`).
-    static func adler32(joining first: UInt32, _ second: UInt32, secondLength: Int) -> UInt32 {
-        // (`z_off_t` is `Int64` on Linux and `Int` on Apple platforms: converted to whichever it is.)
-        UInt32(adler32_combine(uLong(first), uLong(second), .init(secondLength)))
     }
 }

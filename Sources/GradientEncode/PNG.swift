@@ -118,14 +118,14 @@ public enum PNG {
     /// Writes the file for `source`: signature, header, the image data in segments compressed
     /// on `threads` threads (every core when `nil`), end.
     static func write(
-        _ source: PNGSource, level: Int, threads: Int?, progress: ((Double) -> Void)?, strategy: Int32 = Z_DEFAULT_STRATEGY,
-        filter chosen: RowFilter? = nil, segmentPixels: Int = PNGLayout.segmentPixels,
+        _ source: PNGSource, level: Int, threads: Int?, progress: ((Double) -> Void)?, filter chosen: RowFilter? = nil,
+        segmentPixels: Int = PNGLayout.segmentPixels,
         to output: (UnsafeRawBufferPointer) throws -> Void
     ) throws {
         try checkLevel(level)
         let channels = source.isOpaque ? 3 : 4
         let layout = PNGLayout(width: source.width, height: source.height, segmentPixels: segmentPixels)
-        let filter = try chosen ?? chooseFilter(source, channels: channels, level: Int32(level), strategy: strategy)
+        let filter = try chosen ?? chooseFilter(source, channels: channels, level: level)
 
         var header = [UInt8]()
         header.appendBigEndian(UInt32(source.width))
@@ -138,13 +138,13 @@ public enum PNG {
 
         try withoutActuallyEscaping(output) { output in
             var idat = IDATWriter(output: output)
-            try idat.append(DeflateSegment.header(level: Int32(level)))
+            try idat.append(DeflateSegment.header(level: level))
             var adler: UInt32 = 1
             var written = 0
             let queue = SegmentQueue(count: layout.count, ahead: 2 * max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount) + 1) {
                 result in
                 try idat.append(result.compressed)
-                adler = DeflateSegment.adler32(joining: adler, result.adler, secondLength: result.length)
+                adler = Adler32.joining(adler, result.adler, secondLength: result.length)
                 written += 1
                 progress?(Double(written) / Double(layout.count))
             }
@@ -152,7 +152,7 @@ public enum PNG {
             let work = { @Sendable in
                 do {
                     let encoder = try SegmentEncoder(
-                        source: source, layout: layout, channels: channels, filter: filter, level: Int32(level), strategy: strategy)
+                        source: source, layout: layout, channels: channels, filter: filter, level: level)
                     while let k = queue.claim() { queue.finish(k, try encoder.encode(k)) }
                 } catch {
                     queue.fail(error)
@@ -175,7 +175,7 @@ public enum PNG {
     /// The filter under which a sample of the image's rows (six spread over its height, or
     /// six stretches of a row for very wide images) compresses smallest at `level` (capped at
     /// 6 for the trial), the first of equals; None for level 0, which does not compress.
-    static func chooseFilter(_ source: PNGSource, channels: Int, level: Int32, strategy: Int32) throws -> RowFilter {
+    static func chooseFilter(_ source: PNGSource, channels: Int, level: Int) throws -> RowFilter {
         guard level > 0 else { return .none }
         // One row (or stretch) a segment, and six of them spread out.
         let layout = PNGLayout(width: source.width, height: source.height, segmentPixels: min(source.width, PNGLayout.segmentPixels))
@@ -183,7 +183,7 @@ public enum PNG {
         var best: (filter: RowFilter, size: Int)?
         for filter in RowFilter.allCases {
             let encoder = try SegmentEncoder(
-                source: source, layout: layout, channels: channels, filter: filter, level: min(level, 6), strategy: strategy)
+                source: source, layout: layout, channels: channels, filter: filter, level: min(level, 6))
             var size = 0
             for k in samples { size += try encoder.encode(k).compressed.count }
             if best.map({ size < $0.size }) ?? true { best = (filter, size) }

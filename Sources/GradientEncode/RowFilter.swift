@@ -12,60 +12,40 @@ enum RowFilter: UInt8, CaseIterable, Sendable {
         _ row: UnsafePointer<UInt8>, previous: UnsafePointer<UInt8>?, range: Range<Int>, bpp: Int,
         into out: UnsafeMutablePointer<UInt8>
     ) {
-        // The bytes with nothing to their left, then the rest, so the loops below have no test.
-        let edge = range.lowerBound..<max(range.lowerBound, min(range.upperBound, bpp))
-        let body = edge.upperBound..<range.upperBound
-        var o = out
+        guard self != .none else { return out.update(from: row + range.lowerBound, count: range.count) }
+        guard let previous else {
+            // The first row: zeros above it (PNG spec §9.2).
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: range.upperBound) { zeros in
+                zeros.initialize(repeating: 0)
+                apply(row, previous: zeros.baseAddress!, range: range, bpp: bpp, into: out)
+            }
+        }
         switch self {
-        case .none:
-            out.update(from: row + range.lowerBound, count: range.count)
-        case .sub:
-            for i in edge {
-                o.pointee = row[i]
-                o += 1
-            }
-            for i in body {
-                o.pointee = row[i] &- row[i - bpp]
-                o += 1
-            }
-        case .up:
-            guard let previous else { return RowFilter.none.apply(row, previous: nil, range: range, bpp: bpp, into: out) }
-            for i in range {
-                o.pointee = row[i] &- previous[i]
-                o += 1
-            }
-        case .average:
-            guard let previous else {
-                for i in edge {
-                    o.pointee = row[i]
-                    o += 1
-                }
-                for i in body {
-                    o.pointee = row[i] &- row[i - bpp] >> 1
-                    o += 1
-                }
-                return
-            }
-            for i in edge {
-                o.pointee = row[i] &- previous[i] >> 1
-                o += 1
-            }
-            for i in body {
-                o.pointee = row[i] &- UInt8(truncatingIfNeeded: (UInt16(row[i - bpp]) &+ UInt16(previous[i])) >> 1)
-                o += 1
-            }
-        case .paeth:
-            // Without a row above, Paeth predicts from the left (b = c = 0); at the row's start
-            // from above (a = c = 0).
-            guard let previous else { return RowFilter.sub.apply(row, previous: nil, range: range, bpp: bpp, into: out) }
-            for i in edge {
-                o.pointee = row[i] &- previous[i]
-                o += 1
-            }
-            for i in body {
-                o.pointee = row[i] &- RowFilter.paeth(row[i - bpp], previous[i], previous[i - bpp])
-                o += 1
-            }
+        case .none: break
+        case .sub: Self.filter(row, previous, range, bpp, out) { a, _, _ in a }
+        case .up: Self.filter(row, previous, range, bpp, out) { _, b, _ in b }
+        case .average: Self.filter(row, previous, range, bpp, out) { a, b, _ in UInt8(truncatingIfNeeded: (UInt16(a) &+ UInt16(b)) >> 1) }
+        case .paeth: Self.filter(row, previous, range, bpp, out, RowFilter.paeth)
+        }
+    }
+
+    /// Each byte of `range` minus `predict(a, b, c)`: `a` the byte to its left, `b` the one
+    /// above, `c` above-left; `a` and `c` are 0 for the row's first pixel.
+    @inline(__always)
+    private static func filter(
+        _ row: UnsafePointer<UInt8>, _ above: UnsafePointer<UInt8>, _ range: Range<Int>, _ bpp: Int,
+        _ out: UnsafeMutablePointer<UInt8>, _ predict: (_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8
+    ) {
+        // The bytes with nothing to their left, then the rest, so the loops have no test.
+        let edge = range.lowerBound..<max(range.lowerBound, min(range.upperBound, bpp))
+        var o = out
+        for i in edge {
+            o.pointee = row[i] &- predict(0, above[i], 0)
+            o += 1
+        }
+        for i in edge.upperBound..<range.upperBound {
+            o.pointee = row[i] &- predict(row[i - bpp], above[i], above[i - bpp])
+            o += 1
         }
     }
 

@@ -27,12 +27,12 @@ final class SegmentEncoder {
         var adler: UInt32
     }
 
-    init(source: PNGSource, layout: PNGLayout, channels: Int, filter: RowFilter, level: Int32, strategy: Int32) throws {
+    init(source: PNGSource, layout: PNGLayout, channels: Int, filter: RowFilter, level: Int) throws {
         self.source = source
         self.layout = layout
         self.channels = channels
         self.filter = filter
-        self.deflater = try DeflateSegment(level: level, strategy: strategy)
+        self.deflater = try DeflateSegment(level: level)
     }
 
     /// Segment `k` compressed (the last one finished, the others sync-flushed).
@@ -46,7 +46,7 @@ final class SegmentEncoder {
             let dictionary = UnsafeBufferPointer(rebasing: all[0..<dictionaryLength])
             let bytes = UnsafeBufferPointer(rebasing: all[dictionaryLength..<(dictionaryLength + payload)])
             let compressed = try deflater.compress(bytes, dictionary: dictionary, last: k == layout.count - 1)
-            return Result(compressed: compressed, length: payload, adler: DeflateSegment.adler32(bytes))
+            return Result(compressed: compressed, length: payload, adler: Adler32.checksum(bytes))
         }
     }
 
