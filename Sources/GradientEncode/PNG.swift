@@ -24,13 +24,15 @@ public enum PNG {
     /// The 8-byte PNG signature.
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-    /// The compression levels, zlib's: 0 stores the data uncompressed, 1 is the fastest, 9 the
-    /// smallest.
+    /// The compression levels: 0 stores the data uncompressed, 1 is the fastest, 9 the
+    /// smallest. All but 5 are zlib's levels; 5 is zlib's fast matcher tuned for gradients
+    /// (`DeflateSettings`).
     public static let levels: ClosedRange<Int> = 0...9
 
-    /// The level used unless another is given: 5, the fastest of zlib's levels whose files are
-    /// no larger than the level-6, five-filter files the writer made before
-    /// (`Benchmarks/README.md` has the measurements).
+    /// The level used unless another is given: 5, tuned on the benchmark's four 3840 × 2160
+    /// gradients to compress faster than zlib's level 5 into files no larger than the
+    /// level-6, five-filter files the writer made before (`Benchmarks/README.md`, "The PNG
+    /// writer").
     public static let defaultLevel = 5
 
     /// Encodes `bitmap` as a PNG.
@@ -125,7 +127,7 @@ public enum PNG {
         try checkLevel(level)
         let channels = source.isOpaque ? 3 : 4
         let layout = PNGLayout(width: source.width, height: source.height, segmentPixels: segmentPixels)
-        let filter = try chosen ?? chooseFilter(source, channels: channels, level: level)
+        let filter = try chosen ?? chooseFilter(source, channels: channels, level: level, threads: threads)
 
         var header = [UInt8]()
         header.appendBigEndian(UInt32(source.width))
@@ -174,21 +176,53 @@ public enum PNG {
 
     /// The filter under which a sample of the image's rows (six spread over its height, or
     /// six stretches of a row for very wide images) compresses smallest at `level` (capped at
-    /// 6 for the trial), the first of equals; None for level 0, which does not compress.
-    static func chooseFilter(_ source: PNGSource, channels: Int, level: Int) throws -> RowFilter {
+    /// 6 for the trial), the first of equals; None for level 0, which does not compress. The
+    /// filters are tried on up to `threads` threads (every core when `nil`).
+    static func chooseFilter(_ source: PNGSource, channels: Int, level: Int, threads: Int?) throws -> RowFilter {
         guard level > 0 else { return .none }
         // One row (or stretch) a segment, and six of them spread out.
         let layout = PNGLayout(width: source.width, height: source.height, segmentPixels: min(source.width, PNGLayout.segmentPixels))
         let samples = Set((0..<6).map { i in (2 * i + 1) * layout.count / 12 })
-        var best: (filter: RowFilter, size: Int)?
-        for filter in RowFilter.allCases {
-            let encoder = try SegmentEncoder(
-                source: source, layout: layout, channels: channels, filter: filter, level: min(level, 6))
-            var size = 0
-            for k in samples { size += try encoder.encode(k).compressed.count }
-            if best.map({ size < $0.size }) ?? true { best = (filter, size) }
+        let filters = RowFilter.allCases
+        let sizes = TrialSizes(count: filters.count)
+        let trial = { @Sendable (i: Int) in
+            do {
+                let encoder = try SegmentEncoder(
+                    source: source, layout: layout, channels: channels, filter: filters[i], level: min(level, 6))
+                var size = 0
+                for k in samples { size += try encoder.encode(k).compressed.count }
+                sizes.set(i, .success(size))
+            } catch {
+                sizes.set(i, .failure(error))
+            }
         }
-        return best?.filter ?? .sub
+        if max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount) == 1 {
+            filters.indices.forEach(trial)
+        } else {
+            DispatchQueue.concurrentPerform(iterations: filters.count, execute: trial)
+        }
+        let results = try sizes.values.map { try $0.get() }
+        return filters[results.indices.min { results[$0] < results[$1] } ?? 0]
+    }
+
+    /// The compressed size of each filter's trial, set from the threads that try them.
+    private final class TrialSizes: @unchecked Sendable {
+        private let lock = NSLock()
+        private var results: [Result<Int, any Error>]
+
+        init(count: Int) { results = Array(repeating: .success(.max), count: count) }
+
+        func set(_ i: Int, _ result: Result<Int, any Error>) {
+            lock.lock()
+            defer { lock.unlock() }
+            results[i] = result
+        }
+
+        var values: [Result<Int, any Error>] {
+            lock.lock()
+            defer { lock.unlock() }
+            return results
+        }
     }
 
     /// Writes a chunk: length, type, body, CRC-32 of type and body (PNG spec §5.3).
