@@ -155,26 +155,8 @@ open class GradientView: NSView {
             tintColor: resolvedNow(.controlAccentColor))
     }
 
-    /// `color` as the system resolves it for this view now (its effective appearance,
-    /// including high contrast and the accent colour), in extended sRGB.
-    func resolvedNow(_ color: NSColor) -> RGBA {
-        var result = RGBA.clear
-        effectiveAppearance.performAsCurrentDrawingAppearance { result = RGBA(extendedSRGB: color) }
-        return result
-    }
-
     /// Whether the system asks for reduced motion.
     var reducesMotion: Bool { NSWorkspace.shared.accessibilityDisplayShouldReduceMotion }
-
-    /// Whether the view is in a window, where layout and display passes come.
-    var isInWindow: Bool { window != nil }
-
-    /// Asks for the passes in which the layer is updated: `updateLayer()` runs when the view
-    /// needs display (NSView.h's documented trigger for it), `layout()` when it needs layout.
-    func requestLayout() {
-        needsLayout = true
-        needsDisplay = true
-    }
 
     /// `g` as this platform's layer takes it. An unflipped view's backing layer has its origin
     /// bottom-left and sweeps conic gradients counter-clockwise on screen, so the picture is

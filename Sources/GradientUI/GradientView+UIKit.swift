@@ -100,10 +100,7 @@ open class GradientView: UIView {
             },
         ]
         if #available(iOS 17.0, tvOS 17.0, *) {
-            let traits = UITraitCollection.systemTraitsAffectingColorAppearance + [UITraitLayoutDirection.self]
-            registerForTraitChanges(traits) { (view: GradientView, _: UITraitCollection) in
-                view.scheduleLayerUpdate()
-            }
+            registerForColorTraitChanges(adding: [UITraitLayoutDirection.self]) { (view: GradientView) in view.scheduleLayerUpdate() }
         }
     }
 
@@ -196,24 +193,8 @@ open class GradientView: UIView {
             tintColor: tintColor.map(resolvedNow))
     }
 
-    /// `color` as the system resolves it for this view now (dark mode, Increase Contrast,
-    /// elevated levels), in extended sRGB so wide-gamut colours keep their gamut.
-    /// `UIColor.tintColor` "resolves at runtime based on the current tint color of the app or
-    /// trait hierarchy" (its documentation), which a trait collection alone may not carry: it
-    /// is this view's ``tintColor`` (dimmed with it).
-    func resolvedNow(_ color: UIColor) -> RGBA {
-        if color == UIColor.tintColor, let tint = tintColor { return RGBA(extendedSRGB: tint.resolvedColor(with: traitCollection)) }
-        return RGBA(extendedSRGB: color.resolvedColor(with: traitCollection))
-    }
-
     /// Whether the system asks for reduced motion.
     var reducesMotion: Bool { UIAccessibility.isReduceMotionEnabled }
-
-    /// Whether the view is in a window, where layout passes come.
-    var isInWindow: Bool { window != nil }
-
-    /// Asks for a layout pass, in which the layer is updated.
-    func requestLayout() { setNeedsLayout() }
 
     /// The backing layer.
     var backingLayer: CAGradientLayer { layer }
