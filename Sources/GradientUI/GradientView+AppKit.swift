@@ -56,14 +56,6 @@ open class GradientView: NSView {
         decodeGradient(from: coder)
     }
 
-    /// Archives the view and its gradient configuration (colours, string, stops, geometry,
-    /// type, interpolation) under `GVGradientView.` keys, so that a copy made through
-    /// `NSKeyedArchiver` draws the same gradient.
-    override open func encode(with coder: NSCoder) {
-        super.encode(with: coder)
-        encodeGradient(with: coder)
-    }
-
     deinit {
         if let observer { NSWorkspace.shared.notificationCenter.removeObserver(observer) }
     }
@@ -86,20 +78,6 @@ open class GradientView: NSView {
 
     /// The layer is updated by setting its properties, never by drawing.
     override open var wantsUpdateLayer: Bool { true }
-
-    /// Shows the configured gradient in Interface Builder, a sample when nothing is set, and
-    /// magenta stripes for a gradient string that does not parse.
-    ///
-    /// `prepareForInterfaceBuilder()` is declared on `NSObject` (NSNibLoading.h) without
-    /// main-actor isolation, so this override is nonisolated; Interface Builder calls it on
-    /// the main thread, which `assumeIsolated` checks.
-    override nonisolated open func prepareForInterfaceBuilder() {
-        super.prepareForInterfaceBuilder()
-        MainThread.assumeIsolated {
-            isInterfaceBuilderPreview = true
-            updateGradientLayer()
-        }
-    }
 
     /// Applies the configuration to the layer: at most once per layout pass, and only when
     /// the configuration, or the size or traits it depends on, changed.

@@ -76,14 +76,6 @@ open class GradientView: UIView {
         decodeGradient(from: coder)
     }
 
-    /// Archives the view and its gradient configuration (colours, string, stops, geometry,
-    /// type, interpolation) under `GVGradientView.` keys, so that a copy made through
-    /// `NSKeyedArchiver` draws the same gradient.
-    override open func encode(with coder: NSCoder) {
-        super.encode(with: coder)
-        encodeGradient(with: coder)
-    }
-
     deinit {
         for observer in observers + [sceneObserver].compactMap({ $0 }) { NotificationCenter.default.removeObserver(observer) }
     }
@@ -103,22 +95,6 @@ open class GradientView: UIView {
             registerForColorTraitChanges(adding: [UITraitLayoutDirection.self]) { (view: GradientView) in view.scheduleLayerUpdate() }
         }
     }
-
-    #if !os(visionOS)  // Why: nib loading and this method are deprecated on visionOS.
-    /// Shows the configured gradient in Interface Builder, a sample when nothing is set, and
-    /// magenta stripes for a gradient string that does not parse.
-    ///
-    /// `prepareForInterfaceBuilder()` is declared on `NSObject` (UINibLoading.h,
-    /// NSNibLoading.h) without main-actor isolation, so this override is nonisolated; Interface
-    /// Builder calls it on the main thread, which `assumeIsolated` checks.
-    override nonisolated open func prepareForInterfaceBuilder() {
-        super.prepareForInterfaceBuilder()
-        MainThread.assumeIsolated {
-            isInterfaceBuilderPreview = true
-            updateGradientLayer()
-        }
-    }
-    #endif
 
     /// Applies the configuration to the layer: at most once per layout pass, and only when
     /// the configuration, or the size or traits it depends on, changed.
