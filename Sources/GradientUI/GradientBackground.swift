@@ -55,6 +55,11 @@ public struct GradientBackground {
         lazy var standIn = GradientView(frame: .zero)
     }
 
+    /// Makes the coordinator that keeps the stand-in view (for `UIViewRepresentable` and
+    /// `NSViewRepresentable` alike).
+    @MainActor
+    public func makeCoordinator() -> Coordinator { Coordinator() }
+
     @MainActor
     func update(_ view: GradientView, coordinator: Coordinator, environment: EnvironmentValues, transaction: Transaction) {
         #if os(macOS)
@@ -100,8 +105,6 @@ public struct GradientBackground {
 
 #if os(macOS)
 extension GradientBackground: NSViewRepresentable {
-    public func makeCoordinator() -> Coordinator { Coordinator() }
-
     public func makeNSView(context: Context) -> GradientView { makeView() }
 
     public func updateNSView(_ nsView: GradientView, context: Context) {
@@ -110,8 +113,6 @@ extension GradientBackground: NSViewRepresentable {
 }
 #else
 extension GradientBackground: UIViewRepresentable {
-    public func makeCoordinator() -> Coordinator { Coordinator() }
-
     public func makeUIView(context: Context) -> GradientView { makeView() }
 
     public func updateUIView(_ uiView: GradientView, context: Context) {

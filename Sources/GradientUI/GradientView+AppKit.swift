@@ -56,14 +56,6 @@ open class GradientView: NSView {
         decodeGradient(from: coder)
     }
 
-    /// Archives the view and its gradient configuration (colours, string, stops, geometry,
-    /// type, interpolation) under `GVGradientView.` keys, so that a copy made through
-    /// `NSKeyedArchiver` draws the same gradient.
-    override open func encode(with coder: NSCoder) {
-        super.encode(with: coder)
-        encodeGradient(with: coder)
-    }
-
     deinit {
         if let observer { NSWorkspace.shared.notificationCenter.removeObserver(observer) }
     }
@@ -86,20 +78,6 @@ open class GradientView: NSView {
 
     /// The layer is updated by setting its properties, never by drawing.
     override open var wantsUpdateLayer: Bool { true }
-
-    /// Shows the configured gradient in Interface Builder, a sample when nothing is set, and
-    /// magenta stripes for a gradient string that does not parse.
-    ///
-    /// `prepareForInterfaceBuilder()` is declared on `NSObject` (NSNibLoading.h) without
-    /// main-actor isolation, so this override is nonisolated; Interface Builder calls it on
-    /// the main thread, which `assumeIsolated` checks.
-    override nonisolated open func prepareForInterfaceBuilder() {
-        super.prepareForInterfaceBuilder()
-        MainThread.assumeIsolated {
-            isInterfaceBuilderPreview = true
-            updateGradientLayer()
-        }
-    }
 
     /// Applies the configuration to the layer: at most once per layout pass, and only when
     /// the configuration, or the size or traits it depends on, changed.
@@ -155,26 +133,8 @@ open class GradientView: NSView {
             tintColor: resolvedNow(.controlAccentColor))
     }
 
-    /// `color` as the system resolves it for this view now (its effective appearance,
-    /// including high contrast and the accent colour), in extended sRGB.
-    func resolvedNow(_ color: NSColor) -> RGBA {
-        var result = RGBA.clear
-        effectiveAppearance.performAsCurrentDrawingAppearance { result = RGBA(extendedSRGB: color) }
-        return result
-    }
-
     /// Whether the system asks for reduced motion.
     var reducesMotion: Bool { NSWorkspace.shared.accessibilityDisplayShouldReduceMotion }
-
-    /// Whether the view is in a window, where layout and display passes come.
-    var isInWindow: Bool { window != nil }
-
-    /// Asks for the passes in which the layer is updated: `updateLayer()` runs when the view
-    /// needs display (NSView.h's documented trigger for it), `layout()` when it needs layout.
-    func requestLayout() {
-        needsLayout = true
-        needsDisplay = true
-    }
 
     /// `g` as this platform's layer takes it. An unflipped view's backing layer has its origin
     /// bottom-left and sweeps conic gradients counter-clockwise on screen, so the picture is

@@ -10,6 +10,14 @@ import GradientViewModel
 /// `UIColor`s or `NSColor`s they are. A nib holds none of these keys (Interface Builder sets
 /// the inspectables by key-value coding after `init(coder:)`), so loading one is unchanged.
 extension GradientView {
+    /// Archives the view and its gradient configuration (colours, string, stops, geometry,
+    /// type, interpolation) under `GVGradientView.` keys, so that a copy made through
+    /// `NSKeyedArchiver` draws the same gradient.
+    override open func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        encodeGradient(with: coder)
+    }
+
     /// Whether `coder` holds a gradient this class archived.
     static func holdsArchivedGradient(_ coder: NSCoder) -> Bool {
         coder.allowsKeyedCoding && coder.containsValue(forKey: GradientViewState.ArchiveKey.configuration)

@@ -14,6 +14,22 @@ import UIKit
 // which interprets sentinels (−1 for unset), names and points, and reports unusable values in
 // `configurationProblem`. Objective-C and Swift code can set them too.
 extension GradientView {
+    #if !os(visionOS)  // Why: nib loading and this method are deprecated on visionOS.
+    /// Shows the configured gradient in Interface Builder, a sample when nothing is set, and
+    /// magenta stripes for a gradient string that does not parse.
+    ///
+    /// `prepareForInterfaceBuilder()` is declared on `NSObject` (UINibLoading.h,
+    /// NSNibLoading.h) without main-actor isolation, so this override is nonisolated; Interface
+    /// Builder calls it on the main thread, which `assumeIsolated` checks.
+    override nonisolated open func prepareForInterfaceBuilder() {
+        super.prepareForInterfaceBuilder()
+        MainThread.assumeIsolated {
+            isInterfaceBuilderPreview = true
+            updateGradientLayer()
+        }
+    }
+    #endif
+
     /// A whole gradient as CSS (`linear-gradient(45deg, #f06 0%, #fc0 40%, #0cf)`) or a JSON
     /// spec; default `nil`. Text that does not parse shows magenta stripes in Interface Builder
     /// and is reported in ``configurationProblem``.

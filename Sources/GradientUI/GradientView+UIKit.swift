@@ -76,14 +76,6 @@ open class GradientView: UIView {
         decodeGradient(from: coder)
     }
 
-    /// Archives the view and its gradient configuration (colours, string, stops, geometry,
-    /// type, interpolation) under `GVGradientView.` keys, so that a copy made through
-    /// `NSKeyedArchiver` draws the same gradient.
-    override open func encode(with coder: NSCoder) {
-        super.encode(with: coder)
-        encodeGradient(with: coder)
-    }
-
     deinit {
         for observer in observers + [sceneObserver].compactMap({ $0 }) { NotificationCenter.default.removeObserver(observer) }
     }
@@ -100,28 +92,9 @@ open class GradientView: UIView {
             },
         ]
         if #available(iOS 17.0, tvOS 17.0, *) {
-            let traits = UITraitCollection.systemTraitsAffectingColorAppearance + [UITraitLayoutDirection.self]
-            registerForTraitChanges(traits) { (view: GradientView, _: UITraitCollection) in
-                view.scheduleLayerUpdate()
-            }
+            registerForColorTraitChanges(adding: [UITraitLayoutDirection.self]) { (view: GradientView) in view.scheduleLayerUpdate() }
         }
     }
-
-    #if !os(visionOS)  // Why: nib loading and this method are deprecated on visionOS.
-    /// Shows the configured gradient in Interface Builder, a sample when nothing is set, and
-    /// magenta stripes for a gradient string that does not parse.
-    ///
-    /// `prepareForInterfaceBuilder()` is declared on `NSObject` (UINibLoading.h,
-    /// NSNibLoading.h) without main-actor isolation, so this override is nonisolated; Interface
-    /// Builder calls it on the main thread, which `assumeIsolated` checks.
-    override nonisolated open func prepareForInterfaceBuilder() {
-        super.prepareForInterfaceBuilder()
-        MainThread.assumeIsolated {
-            isInterfaceBuilderPreview = true
-            updateGradientLayer()
-        }
-    }
-    #endif
 
     /// Applies the configuration to the layer: at most once per layout pass, and only when
     /// the configuration, or the size or traits it depends on, changed.
@@ -196,24 +169,8 @@ open class GradientView: UIView {
             tintColor: tintColor.map(resolvedNow))
     }
 
-    /// `color` as the system resolves it for this view now (dark mode, Increase Contrast,
-    /// elevated levels), in extended sRGB so wide-gamut colours keep their gamut.
-    /// `UIColor.tintColor` "resolves at runtime based on the current tint color of the app or
-    /// trait hierarchy" (its documentation), which a trait collection alone may not carry: it
-    /// is this view's ``tintColor`` (dimmed with it).
-    func resolvedNow(_ color: UIColor) -> RGBA {
-        if color == UIColor.tintColor, let tint = tintColor { return RGBA(extendedSRGB: tint.resolvedColor(with: traitCollection)) }
-        return RGBA(extendedSRGB: color.resolvedColor(with: traitCollection))
-    }
-
     /// Whether the system asks for reduced motion.
     var reducesMotion: Bool { UIAccessibility.isReduceMotionEnabled }
-
-    /// Whether the view is in a window, where layout passes come.
-    var isInWindow: Bool { window != nil }
-
-    /// Asks for a layout pass, in which the layer is updated.
-    func requestLayout() { setNeedsLayout() }
 
     /// The backing layer.
     var backingLayer: CAGradientLayer { layer }

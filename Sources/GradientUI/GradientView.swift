@@ -60,19 +60,13 @@ extension GradientView {
     /// `CAGradientLayer`'s meaning while those three are at their defaults).
     public var direction: Direction {
         get { configuration.direction }
-        set {
-            configuration.direction = newValue
-            updates.problems.report(nil, for: .directionName)
-        }
+        set { setConfiguration(\.direction, to: newValue, mending: .directionName) }
     }
 
     /// The shape. Default `.axial`.
     public var type: GradientType {
         get { configuration.type }
-        set {
-            configuration.type = newValue
-            updates.problems.report(nil, for: .typeName)
-        }
+        set { setConfiguration(\.type, to: newValue, mending: .typeName) }
     }
 
     /// The centre of a radial or conic gradient, in unit coordinates (`(0, 0)` the top-left
@@ -91,10 +85,7 @@ extension GradientView {
     /// within one 8-bit level of its exact ramp.
     public var interpolation: Interpolation {
         get { configuration.interpolation }
-        set {
-            configuration.interpolation = newValue
-            updates.problems.report(nil, for: .interpolationName)
-        }
+        set { setConfiguration(\.interpolation, to: newValue, mending: .interpolationName) }
     }
 
     /// Whether the gradient greys out when the view's tint is dimmed (`tintAdjustmentMode ==
@@ -112,6 +103,16 @@ extension GradientView {
     /// (subsystem: the app's bundle identifier followed by `.GradientUI`, category
     /// `configuration`).
     @objc public var configurationProblem: String? { updates.problems.last }
+
+    /// Sets a configuration value that Interface Builder also sets by name (``directionName``,
+    /// ``typeName``, ``interpolationName``): a value given in code is valid, so a problem that
+    /// name reported no longer stands.
+    private func setConfiguration<Value>(
+        _ keyPath: WritableKeyPath<Configuration, Value>, to value: Value, mending setting: ConfigurationProblems.Setting
+    ) {
+        configuration[keyPath: keyPath] = value
+        updates.problems.report(nil, for: setting)
+    }
 
     // MARK: Layer updates
 

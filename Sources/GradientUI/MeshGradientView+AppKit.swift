@@ -80,26 +80,9 @@ open class MeshGradientView: NSView {
         scheduleMeshUpdate()
     }
 
-    /// `color` as the system resolves it for this view now (its effective appearance), in
-    /// extended sRGB.
-    func resolvedNow(_ color: NSColor) -> RGBA {
-        var result = RGBA.clear
-        effectiveAppearance.performAsCurrentDrawingAppearance { result = RGBA(extendedSRGB: color) }
-        return result
-    }
-
     /// Pixels per point: the window's backing scale, else the main screen's, else 1.
     var displayScale: Double {
         Double(window?.backingScaleFactor ?? NSScreen.main?.backingScaleFactor ?? 1)
-    }
-
-    /// Whether the view is in a window, where layout and display passes come.
-    var isInWindow: Bool { window != nil }
-
-    /// Asks for the passes in which the image is drawn again.
-    func requestLayout() {
-        needsLayout = true
-        needsDisplay = true
     }
 }
 #endif

@@ -51,10 +51,7 @@ open class MeshGradientView: UIView {
 
     private func commonInit() {
         if #available(iOS 17.0, tvOS 17.0, *) {
-            let traits = UITraitCollection.systemTraitsAffectingColorAppearance + [UITraitDisplayScale.self]
-            registerForTraitChanges(traits) { (view: MeshGradientView, _: UITraitCollection) in
-                view.scheduleMeshUpdate()
-            }
+            registerForColorTraitChanges(adding: [UITraitDisplayScale.self]) { (view: MeshGradientView) in view.scheduleMeshUpdate() }
         }
     }
 
@@ -91,25 +88,11 @@ open class MeshGradientView: UIView {
     }
     #endif
 
-    /// `color` as the system resolves it for this view now, in extended sRGB (the engine
-    /// draws sRGB: components outside `0…1` are clipped when drawn); `UIColor.tintColor` is
-    /// this view's tint.
-    func resolvedNow(_ color: UIColor) -> RGBA {
-        if color == UIColor.tintColor, let tint = tintColor { return RGBA(extendedSRGB: tint.resolvedColor(with: traitCollection)) }
-        return RGBA(extendedSRGB: color.resolvedColor(with: traitCollection))
-    }
-
     /// Pixels per point: the trait collection's display scale (1 until it knows one).
     var displayScale: Double {
         let scale = Double(traitCollection.displayScale)
         return scale > 0 ? scale : 1
     }
-
-    /// Whether the view is in a window, where layout passes come.
-    var isInWindow: Bool { window != nil }
-
-    /// Asks for a layout pass, in which the image is drawn again.
-    func requestLayout() { setNeedsLayout() }
 
     /// The layer whose `contents` shows the image: the backing layer.
     var meshLayer: CALayer { layer }

@@ -83,8 +83,9 @@ extension MeshGradientView {
         self.mesh = mesh
     }
 
-    /// The mesh with its platform colours resolved for the view's traits now, or `nil` if
-    /// a resolved colour is not a finite number.
+    /// The mesh with its platform colours resolved for the view's traits now (in extended
+    /// sRGB; the engine draws sRGB, so components outside `0…1` are clipped when drawn), or
+    /// `nil` if a resolved colour is not a finite number.
     func resolved(_ content: MeshContent<PlatformColor>) -> GradientMesh? {
         guard let colors = content.colors else { return content.mesh }
         return try? content.mesh.recolored(colors.map(resolvedNow), background: content.background.map(resolvedNow))

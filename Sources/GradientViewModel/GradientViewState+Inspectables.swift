@@ -113,16 +113,7 @@ extension GradientViewState {
     ///   left as it was).
     @discardableResult
     public mutating func setTypeName(_ name: String) -> GradientError? {
-        let key = name.trimmingWhitespace.lowercased()
-        if key.isEmpty {
-            type = .axial
-            return nil
-        }
-        guard let value = GradientType(name: key) else {
-            return GradientError(.invalidValue, GradientType.notAType(name))
-        }
-        type = value
-        return nil
+        setNamed(\.type, name, blank: .axial, parse: GradientType.init(name:), unknown: GradientType.notAType(name))
     }
 
     /// Sets ``interpolation`` from its engine name (`Interpolation.init(name:)`: `srgb`,
@@ -134,15 +125,21 @@ extension GradientViewState {
     ///   is then left as it was); it lists the names and suggests the closest.
     @discardableResult
     public mutating func setInterpolationName(_ name: String) -> GradientError? {
+        setNamed(\.interpolation, name, blank: .srgb, parse: Interpolation.init(name:), unknown: Interpolation.unknownName(name.trimmingWhitespace))
+    }
+
+    /// Sets the property at `keyPath` from a name, read trimmed and lowercased: `blank` for a
+    /// blank name, else what `parse` makes of it.
+    ///
+    /// - Returns: `nil`, or the error (`GradientError.Kind.invalidValue`) saying `unknown` when
+    ///   `parse` knows no such name (the property is then left as it was).
+    private mutating func setNamed<Value>(
+        _ keyPath: WritableKeyPath<GradientViewState, Value>, _ name: String, blank: Value, parse: (String) -> Value?,
+        unknown: @autoclosure () -> String
+    ) -> GradientError? {
         let key = name.trimmingWhitespace.lowercased()
-        if key.isEmpty {
-            interpolation = .srgb
-            return nil
-        }
-        guard let value = Interpolation(name: key) else {
-            return GradientError(.invalidValue, Interpolation.unknownName(name.trimmingWhitespace))
-        }
-        interpolation = value
+        guard let value = key.isEmpty ? blank : parse(key) else { return GradientError(.invalidValue, unknown()) }
+        self[keyPath: keyPath] = value
         return nil
     }
 }

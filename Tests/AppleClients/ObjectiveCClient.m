@@ -2,16 +2,7 @@
 // compiler generates (GradientUI-Swift.h). Checked with clang -fsyntax-only -fobjc-arc
 // -fmodules by Scripts/check-apple-sdk.sh against the iOS SDK (the macOS SDK here cannot
 // build AppKit's clang module, see the script); the macOS branches are written for a Mac.
-#include <TargetConditionals.h>
-#if TARGET_OS_OSX
-@import AppKit;
-#define Colour NSColor
-#else
-@import UIKit;
-#define Colour UIColor
-#endif
-@import QuartzCore;
-#import "GradientUI-Swift.h"
+#import "GradientClient.h"
 
 // The app's own class from the six-stop recipe can live beside ours while it migrates: ours
 // is GVGradientView in Objective-C.

@@ -2,16 +2,7 @@
 // one step, and every animation form: a timing function or a spring, a delay, a `finished`
 // completion, palettes cycled, paused, resumed and scrubbed. Checked like
 // ObjectiveCClient.m (clang against the generated GradientUI-Swift.h, iOS SDK).
-#include <TargetConditionals.h>
-#if TARGET_OS_OSX
-@import AppKit;
-#define Colour NSColor
-#else
-@import UIKit;
-#define Colour UIColor
-#endif
-@import QuartzCore;
-#import "GradientUI-Swift.h"
+#import "GradientClient.h"
 
 void configureGeometry(GVGradientView *view) {
     view.colors = @[Colour.whiteColor, Colour.orangeColor];
