@@ -1,8 +1,7 @@
 import Foundation
 
-/// The `BENCH_*` environment knobs of one benchmark program: each read with its default, a
-/// bad value refused in one sentence on standard error (exit status 64). A knob that is unset
-/// or empty takes its default.
+/// The `BENCH_*` environment knobs of one benchmark program: each read with its default when
+/// unset, a bad value refused in one sentence on standard error (exit status 64).
 public struct BenchKnobs: Sendable {
     /// The program's name, which starts its refusals.
     public let program: String
@@ -20,25 +19,22 @@ public struct BenchKnobs: Sendable {
         exit(64)
     }
 
-    /// The text of `key`, or `fallback` when it is unset or empty.
-    public func text(_ key: String, _ fallback: String) -> String {
-        guard let text = environment[key], !text.isEmpty else { return fallback }
-        return text
-    }
+    /// The text of `key`, or `fallback` when it is unset.
+    public func text(_ key: String, _ fallback: String) -> String { environment[key] ?? fallback }
 
-    /// The words of `key`, separated by spaces (`fallback` when it is unset or empty).
+    /// The words of `key`, separated by spaces (those of `fallback` when it is unset).
     public func words(_ key: String, _ fallback: String) -> [String] {
         text(key, fallback).split(separator: " ").map(String.init)
     }
 
-    /// A whole number greater than 0.
+    /// A whole number greater than 0 (`fallback` when unset or empty, as the peers' harness has it).
     public func positiveInt(_ key: String, _ fallback: Int) -> Int {
         guard let text = environment[key], !text.isEmpty else { return fallback }
         guard let value = Int(text), value > 0 else { bad(key, text, "a positive whole number") }
         return value
     }
 
-    /// A finite number, 0 or more unless `signed`.
+    /// A finite number, 0 or more unless `signed` (`fallback` when unset or empty).
     public func double(_ key: String, _ fallback: Double, signed: Bool = false) -> Double {
         guard let text = environment[key], !text.isEmpty else { return fallback }
         guard let value = Double(text), value.isFinite, signed || value >= 0 else {
