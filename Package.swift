@@ -59,7 +59,8 @@ let package = Package(
             name: "GradientIntegrationTests", dependencies: ["GradientKit", "GradientViewModel", "GradientTestSupport"], exclude: ["Fixtures"]),
         // The command's tests read its parsed commands in process (`@testable import GradientCLI`)
         // and run the built `gradient` for what only a process shows (exit codes, streams, files).
-        .testTarget(name: "GradientCLITests", dependencies: ["GradientCLI", "GradientKit", "GradientTestSupport"], exclude: ["Snapshots"]),
+        .testTarget(
+            name: "GradientCLITests", dependencies: ["GradientCLI", "GradientKit", "GradientTestSupport"], exclude: ["Snapshots", "BadInputs.json"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -11,17 +11,19 @@ let package = Package(
     platforms: [.macOS(.v12)],
     dependencies: [.package(name: "GradientView", path: "..")],
     targets: [
+        // The BENCH_* knobs every benchmark reads, and the peers benchmark's cases in CSS.
+        .target(name: "BenchSupport"),
         .executableTarget(
             name: "gradientkit-bench",
-            dependencies: [.product(name: "GradientKit", package: "GradientView")]
+            dependencies: ["BenchSupport", .product(name: "GradientKit", package: "GradientView")]
         ),
-        .executableTarget(name: "gradient-command-bench"),
+        .executableTarget(name: "gradient-command-bench", dependencies: ["BenchSupport"]),
         // zlib, and libdeflate (Debian: apt-get install libdeflate-dev), for png-candidates only.
         .systemLibrary(name: "BenchZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "BenchLibdeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .executableTarget(
             name: "png-candidates",
-            dependencies: ["BenchZlib", "BenchLibdeflate", .product(name: "GradientKit", package: "GradientView")]
+            dependencies: ["BenchSupport", "BenchZlib", "BenchLibdeflate", .product(name: "GradientKit", package: "GradientView")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -11,6 +11,17 @@ import Testing
 
     func temporaryDirectory() throws -> URL { try CLIRunner.temporaryDirectory() }
 
+    /// Runs `arguments` in an empty folder: the run must end with `status` and only `message`
+    /// on standard error, and write nothing there.
+    func expectRefusal(_ arguments: [String], status: Int32, message: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try run(arguments, in: dir)
+        #expect(r.status == status, sourceLocation: sourceLocation)
+        #expect(r.stderr == "gradient: \(message)\n", sourceLocation: sourceLocation)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty, sourceLocation: sourceLocation)
+    }
+
     @Test func rendersCSSToPNG() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -26,12 +37,9 @@ import Testing
     }
 
     @Test func badCSSExits64AndWritesNothing() throws {
-        let dir = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let r = try run(["render", "linear-gradient(to right, red, bleu)", "-o", "g.png"], in: dir)
-        #expect(r.status == 64)
-        #expect(r.stderr == "gradient: Expected a colour at column 32, found 'bleu' (did you mean 'blue'?).\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+        try expectRefusal(
+            ["render", "linear-gradient(to right, red, bleu)", "-o", "g.png"], status: 64,
+            message: "Expected a colour at column 32, found 'bleu' (did you mean 'blue'?).")
     }
 
     @Test func writesCSSForAJSONSpec() throws {
@@ -80,11 +88,8 @@ import Testing
     }
 
     @Test func conicToSVGFailsWithExit1() throws {
-        let dir = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let r = try run(["render", "conic-gradient(red, blue)", "-o", "c.svg"], in: dir)
-        #expect(r.status == 1)
-        #expect(r.stderr == "gradient: SVG has no conic gradient: write a conic gradient as PNG, JSON or CSS instead.\n")
-        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("c.svg").path))
+        try expectRefusal(
+            ["render", "conic-gradient(red, blue)", "-o", "c.svg"], status: 1,
+            message: "SVG has no conic gradient: write a conic gradient as PNG, JSON or CSS instead.")
     }
 }

@@ -16,11 +16,11 @@ import Testing
     }
 
     @Test func theOverviewSnapshot() throws {
-        try Self.expectSnapshot(Help.main + "\n", "help.txt")
+        try Self.expectSnapshot(Help.main + "\n", "help")
     }
 
     @Test(arguments: Subcommand.allCases) func aSubcommandsHelpSnapshot(_ subcommand: Subcommand) throws {
-        try Self.expectSnapshot(Help.text(for: subcommand) + "\n", "help-\(subcommand.rawValue).txt")
+        try Self.expectSnapshot(Help.text(for: subcommand) + "\n", "help-\(subcommand.rawValue)")
     }
 
     @Test func theManualPageSnapshot() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import GradientCSS
 import GradientCore
+import GradientTestSupport
 import Testing
 
 /// `Docs/gradient-spec.schema.json` says what the decoder takes: each rule of the schema is
@@ -22,16 +23,7 @@ import Testing
 
     static func accepts(_ json: String) -> Bool { (try? GradientDefinition(parsing: json)) != nil }
 
-    static func message(_ json: String) -> String {
-        do {
-            _ = try GradientDefinition(parsing: json)
-            return ""
-        } catch let error as GradientError {
-            return error.message
-        } catch {
-            return "\(error)"
-        }
-    }
+    static func message(_ json: String) -> String { refusalMessage { _ = try GradientDefinition(parsing: json) } }
 
     /// The words of a list such as "srgb, oklab or oklch." or "type, colors, locations.".
     static func listed(after marker: String, in text: String) throws -> [String] {

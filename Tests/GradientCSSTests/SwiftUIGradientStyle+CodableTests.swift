@@ -1,6 +1,7 @@
 import Foundation
 import GradientCSS
 import GradientCore
+import GradientTestSupport
 import Testing
 
 /// The SwiftUI form of the JSON spec (`{"swiftui": "linear", …}`): what it reads, what it
@@ -14,16 +15,7 @@ import Testing
         return style
     }
 
-    static func message(_ json: String) -> String {
-        do {
-            _ = try GradientDefinition(parsing: json)
-            return ""
-        } catch let error as GradientError {
-            return error.message
-        } catch {
-            return "\(error)"
-        }
-    }
+    static func message(_ json: String) -> String { refusalMessage { _ = try GradientDefinition(parsing: json) } }
 
     @Test func eachKindWithItsParameters() throws {
         let red = RGBA(red: 1, green: 0, blue: 0)

@@ -44,12 +44,8 @@ import Testing
 @Suite struct ColorRampStraightStopsBoundTests {
     /// `count` seeded random opaque colours.
     static func colors(_ count: Int, seed: UInt64) -> [RGBA] {
-        var state = seed
-        func next() -> Double {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Double(state >> 11) / Double(1 << 53)
-        }
-        return (0..<count).map { _ in RGBA(red: next(), green: next(), blue: next()) }
+        var random = MMIXRandom(seed: seed)
+        return (0..<count).map { _ in RGBA(red: random.unit(), green: random.unit(), blue: random.unit()) }
     }
 
     /// 2048 random colours mixed `in oklch longer hue` once expanded to about 2 million stops

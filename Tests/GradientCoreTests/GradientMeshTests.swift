@@ -10,61 +10,50 @@ import Testing
     static let square = [p(0, 0), p(1, 0), p(0, 1), p(1, 1)]
     static let four = [RGBA.black, .white, RGBA(red: 1, green: 0, blue: 0), RGBA(red: 0, green: 0, blue: 1)]
 
-    static func message(_ body: () throws -> Void) -> String {
-        do {
-            try body()
-            return ""
-        } catch let error as GradientError {
-            return error.message
-        } catch {
-            return "\(error)"
-        }
-    }
-
     // MARK: - Checks
 
     @Test func wrongCountsAreOneSentenceNamingTheCounts() {
-        let points = Self.message { _ = try GradientMesh(width: 3, height: 3, points: Self.square, colors: Self.four) }
+        let points = refusalMessage { _ = try GradientMesh(width: 3, height: 3, points: Self.square, colors: Self.four) }
         #expect(points == "A 3x3 mesh needs 9 points, one per vertex, and 4 were given.")
-        let colors = Self.message { _ = try GradientMesh(width: 2, height: 2, points: Self.square, colors: [.black]) }
+        let colors = refusalMessage { _ = try GradientMesh(width: 2, height: 2, points: Self.square, colors: [.black]) }
         #expect(colors == "A 2x2 mesh needs 4 colours, one per vertex, and 1 were given.")
     }
 
     @Test func gridsTooSmallOrTooLarge() {
         #expect(
-            Self.message { _ = try GradientMesh(width: 1, height: 2, points: [Self.p(0, 0), Self.p(0, 1)], colors: [.black, .white]) }
+            refusalMessage { _ = try GradientMesh(width: 1, height: 2, points: [Self.p(0, 0), Self.p(0, 1)], colors: [.black, .white]) }
                 == "A mesh width of 1 is too small: a mesh needs at least 2 vertices per row and per column.")
         #expect(
-            Self.message { try GradientMesh.checkSize(width: 257, height: 2) } == "A mesh width of 257 is over the limit of 256 vertices.")
+            refusalMessage { try GradientMesh.checkSize(width: 257, height: 2) } == "A mesh width of 257 is over the limit of 256 vertices.")
         #expect(
-            Self.message { try GradientMesh.checkSize(width: 65, height: 64) } == "A 65x64 mesh has 4160 vertices, over the limit of 4096.")
-        #expect(Self.message { try GradientMesh.checkSize(width: 64, height: 64) }.isEmpty)
-        #expect(Self.message { try GradientMesh.checkSize(width: 256, height: 2) }.isEmpty)
-        #expect(Self.message { try GradientMesh.checkSize(width: 2, height: 0) }.contains("height of 0 is too small"))
+            refusalMessage { try GradientMesh.checkSize(width: 65, height: 64) } == "A 65x64 mesh has 4160 vertices, over the limit of 4096.")
+        #expect(refusalMessage { try GradientMesh.checkSize(width: 64, height: 64) }.isEmpty)
+        #expect(refusalMessage { try GradientMesh.checkSize(width: 256, height: 2) }.isEmpty)
+        #expect(refusalMessage { try GradientMesh.checkSize(width: 2, height: 0) }.contains("height of 0 is too small"))
     }
 
     @Test func nonFiniteAndFarAwayValues() {
         var points = Self.square
         points[2] = Self.p(.nan, 0.5)
         #expect(
-            Self.message { _ = try GradientMesh(width: 2, height: 2, points: points, colors: Self.four) }
+            refusalMessage { _ = try GradientMesh(width: 2, height: 2, points: points, colors: Self.four) }
                 == "Point 2 of the mesh is invalid: its position has a coordinate that is not a finite number.")
         points[2] = Self.p(0, 1001)
         #expect(
-            Self.message { _ = try GradientMesh(width: 2, height: 2, points: points, colors: Self.four) }
+            refusalMessage { _ = try GradientMesh(width: 2, height: 2, points: points, colors: Self.four) }
                 == "Point 2 of the mesh is invalid: its position (0, 1001) lies more than 1000 frames away.")
         var vertices = Self.square.map { GradientMesh.Vertex($0) }
         vertices[1].bottomControlPoint = Self.p(.infinity, 0)
         #expect(
-            Self.message { _ = try GradientMesh(width: 2, height: 2, vertices: vertices, colors: Self.four) }
+            refusalMessage { _ = try GradientMesh(width: 2, height: 2, vertices: vertices, colors: Self.four) }
                 == "Point 1 of the mesh is invalid: its bottomControlPoint has a coordinate that is not a finite number.")
         var colors = Self.four
         colors[3].green = .nan
         #expect(
-            Self.message { _ = try GradientMesh(width: 2, height: 2, points: Self.square, colors: colors) }
+            refusalMessage { _ = try GradientMesh(width: 2, height: 2, points: Self.square, colors: colors) }
                 == "Colour 3 of the mesh has a component that is not a finite number.")
         #expect(
-            Self.message {
+            refusalMessage {
                 _ = try GradientMesh(width: 2, height: 2, points: Self.square, colors: Self.four, background: RGBA(red: .infinity, green: 0, blue: 0))
             }
                 == "The mesh's background colour has a component that is not a finite number.")

@@ -1,5 +1,6 @@
 import Foundation
 import GradientCore
+import GradientTestSupport
 import Testing
 
 /// SwiftUI's geometry (``SwiftUIGradientStyle``): positions worked out by hand from Apple's
@@ -94,30 +95,7 @@ import Testing
         #expect(abs(Self.grey(.angular(center: .center, startAngle: 0, endAngle: 360), 200, 100, 150, 100) - 0.125) < 1e-9)
     }
 
-    /// Sample points spread over a frame.
-    static func samples(_ w: Double, _ h: Double) -> [(Double, Double)] {
-        var points: [(Double, Double)] = []
-        for i in 0..<9 {
-            for j in 0..<9 {
-                let x: Double = (Double(i) + 0.37) * w / 9
-                let y: Double = (Double(j) + 0.61) * h / 9
-                points.append((x, y))
-            }
-        }
-        return points
-    }
-
-    /// Gradients of every kind, with their geometry off-centre and sweeps of less and more than a turn.
-    static let kinds: [SwiftUIGradientStyle.Kind] = [
-        .linear(startPoint: GradientPoint(x: 0.1, y: 0.2), endPoint: GradientPoint(x: 0.8, y: 0.9)),
-        .radial(center: GradientPoint(x: 0.3, y: 0.6), startRadius: 5, endRadius: 40),
-        .radial(center: .center, startRadius: 40, endRadius: 5),
-        .elliptical(center: GradientPoint(x: 0.4, y: 0.5), startRadiusFraction: 0.1, endRadiusFraction: 0.6),
-        .angular(center: GradientPoint(x: 0.45, y: 0.55), startAngle: 30, endAngle: 300),
-        .angular(center: .center, startAngle: -45, endAngle: 500),
-    ]
-
-    @Test(arguments: kinds)
+    @Test(arguments: SwiftUISamples.kinds)
     func theLayerFormDrawsTheSame(kind: SwiftUIGradientStyle.Kind) {
         // Three colours mixed in OKLab (SwiftUI's mode): the layer keeps the stops and mixing
         // except for an angular gradient on a frame that is not square, resampled to sRGB.
@@ -130,7 +108,7 @@ import Testing
             let layer = style.layerGradient(width: w, height: h).paint(width: Int(w), height: Int(h))
             let resampled: Bool = if case .angular = kind { w != h } else { false }
             let tolerance = resampled ? 1.0 / 255 : 1e-9
-            for (x, y) in Self.samples(w, h) {
+            for (x, y) in SwiftUISamples.points(w, h) {
                 let a = direct.color(x: x, y: y).components
                 let b = layer.color(x: x, y: y).components
                 let gap = zip(a, b).map { abs($0 - $1) }.max() ?? 0

@@ -85,7 +85,7 @@ import Testing
             } catch let error as GradientError {
                 output = "refused: \(error.message)\n"
             }
-            let outcome = try Snapshot.check(output, named: "\(name).\(format).txt", in: folder)
+            let outcome = try Snapshot.check(output, named: "\(name).\(format)", in: folder)
             #expect(outcome.passes, "\(name).\(format): \(outcome)")
         }
     }

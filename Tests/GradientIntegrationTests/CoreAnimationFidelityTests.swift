@@ -15,21 +15,13 @@ import Testing
 /// the fit and guards it; it is not an out-of-sample validation.
 @Suite(
     .enabled(
-        if: TestEnvironment.runs(whenPresent: IOSReferences.arePresent),
+        if: TestEnvironment.runs(whenPresent: ReferenceFolder.coreAnimation.isPresent),
         "../shared/ios-refs is not beside the repository (CI must have it)"))
 struct CoreAnimationFidelityTests {
-    static var refs: URL { IOSReferences.folder }
-
-    /// Whether the reference folder is there.
-    static var referencesArePresent: Bool { IOSReferences.arePresent }
+    static var refs: URL { ReferenceFolder.coreAnimation.url }
 
     /// The target from the project's issue: one level on average.
     static let target = 1.0
-
-    static var cases: [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: refs.path)) ?? []
-        return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
-    }
 
     /// The layer a reference JSON describes, drawn with Core Animation's measured mixing.
     static func layer(_ json: [String: Any]) throws -> LayerGradient {
@@ -60,15 +52,8 @@ struct CoreAnimationFidelityTests {
         return BitmapDifference(ours, reference, premultiplied: false, channels: 0..<3, cutoff: 0).mean
     }
 
-    /// On CI the suite runs even without the folder: this is the failure that says why.
-    @Test func referencesAreThere() {
-        #expect(Self.referencesArePresent, "\(Self.refs.path) is missing: CI runs with ../shared beside the repository")
-    }
-
     @Test func referenceRendersMatchWithinOneLevel() throws {
-        try #require(Self.referencesArePresent)
-        #expect(!Self.cases.isEmpty)
-        for name in Self.cases {
+        try ReferenceFolder.coreAnimation.forEachCase { name in
             let mad = try Self.meanDifference(name)
             print("core-animation fidelity: \(name) mean |difference| = \(String(format: "%.2f", mad)) levels")
             #expect(mad <= Self.target, "\(name): \(mad) levels")
@@ -79,7 +64,7 @@ struct CoreAnimationFidelityTests {
         // va-radial-centered: start (0.5, 0.5), end (1, 1) on 72 × 72 px. Along the middle
         // row the reference reaches the end colour (orange, red 255) at 36 px from the centre
         // — |end.x − start.x| · width — not at the Euclidean |end − start| · 72 ≈ 50.9 px.
-        try #require(Self.referencesArePresent)
+        try #require(ReferenceFolder.coreAnimation.isPresent)
         let reference = try PNGReader.decode(Array(try Data(contentsOf: Self.refs.appendingPathComponent("va-radial-centered-3x.png"))))
         let row = 36
         let reds = (36..<72).map { Int(reference[$0, row].x) }
@@ -94,14 +79,4 @@ struct CoreAnimationFidelityTests {
         ]).shading(width: 72, height: 72)
         #expect(shading == .radial(center: SIMD2(36, 36), radiusX: 36, radiusY: 36))
     }
-}
-
-/// Where the iOS Simulator references are (outside the suite: its trait cannot refer to the
-/// suite's own members).
-enum IOSReferences {
-    /// `../shared/ios-refs` beside the repository.
-    static let folder = TestEnvironment.repository.deletingLastPathComponent().appendingPathComponent("shared/ios-refs")
-
-    /// Whether the folder is there.
-    static var arePresent: Bool { FileManager.default.fileExists(atPath: folder.path) }
 }

@@ -13,16 +13,7 @@ import Testing
 
     static func spec(_ body: String) -> String { #"{"mesh": {"# + body + "}}" }
 
-    static func message(_ json: String) -> String {
-        do {
-            _ = try GradientDefinition(parsing: json)
-            return ""
-        } catch let error as GradientError {
-            return error.message
-        } catch {
-            return "\(error)"
-        }
-    }
+    static func message(_ json: String) -> String { refusalMessage { _ = try GradientDefinition(parsing: json) } }
 
     @Test func readsEveryKey() throws {
         let json = Self.spec(

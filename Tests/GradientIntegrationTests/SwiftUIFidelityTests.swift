@@ -19,7 +19,7 @@ import Testing
 /// checks the model on its own evidence; `Docs/swiftui-model.md` has the per-case figures.
 @Suite(
     .enabled(
-        if: TestEnvironment.runs(whenPresent: SwiftUIReferences.arePresent),
+        if: TestEnvironment.runs(whenPresent: ReferenceFolder.swiftUI.isPresent),
         "../shared/swiftui-refs is not beside the repository (CI must have it)"))
 struct SwiftUIFidelityTests {
     /// The mean difference allowed per case, in levels.
@@ -38,18 +38,8 @@ struct SwiftUIFidelityTests {
             "about 81% within 2: on iOS 26.2 the pink-to-purple segment departs from OKLab by up to 13 levels of green; the other segments follow it",
     ]
 
-    /// The reference cases: every JSON in the folder.
-    static var cases: [String] { SwiftUIReferences.names }
-
-    /// On CI the suite runs even without the folder: this is the failure that says why.
-    @Test func referencesAreThere() {
-        #expect(SwiftUIReferences.arePresent, "\(SwiftUIReferences.folder.path) is missing: CI runs with ../shared beside the repository")
-    }
-
     @Test func referenceRendersMatch() throws {
-        try #require(SwiftUIReferences.arePresent)
-        #expect(!Self.cases.isEmpty)
-        for name in Self.cases {
+        try ReferenceFolder.swiftUI.forEachCase { name in
             let reference = try SwiftUIReferences.load(name)
             let spec = try SwiftUIReferences.spec(reference.json)
             let gradient = try GradientDefinition(parsing: spec.text)
@@ -78,7 +68,7 @@ struct SwiftUIFidelityTests {
         // right of the centre (0°) is red; straight below (90° clockwise on screen, t = 1/4)
         // lies between red and green, mostly green; straight above (270°, t = 3/4) between
         // blue and red, mostly blue. Counter-clockwise angles would swap below and above.
-        try #require(SwiftUIReferences.arePresent)
+        try #require(ReferenceFolder.swiftUI.isPresent)
         let bitmap = try SwiftUIReferences.load("sml-angular-basic-3x").bitmap
         let right = bitmap[290, 150]
         let below = bitmap[150, 290]
@@ -92,27 +82,16 @@ struct SwiftUIFidelityTests {
         // sml-radial-basic: endRadius 300 pt on a 100 pt frame at scale 3. In pixels the ramp
         // reaches green (location 1/3) at 100 pt = 300 px; 150 px from the centre (50 pt) is
         // t = 50 / 300, half way from red to green, which SwiftUI draws about (208, 170, 2).
-        try #require(SwiftUIReferences.arePresent)
+        try #require(ReferenceFolder.swiftUI.isPresent)
         let bitmap = try SwiftUIReferences.load("sml-radial-basic-3x").bitmap
         let edge = bitmap[299, 150]  // 149.5 px = 49.8 pt from the centre
         #expect(abs(Int(edge.x) - 208) <= 3 && abs(Int(edge.y) - 170) <= 3, "\(edge)")
     }
 }
 
-/// Where the SwiftUI references are (outside the suite: its trait cannot refer to the suite's
-/// own members), and how a reference's JSON becomes a spec.
+/// How a SwiftUI reference (in ``ReferenceFolder/swiftUI``) is read, and its JSON becomes a spec.
 enum SwiftUIReferences {
-    /// `../shared/swiftui-refs` beside the repository.
-    static let folder = TestEnvironment.repository.deletingLastPathComponent().appendingPathComponent("shared/swiftui-refs")
-
-    /// Whether the folder is there.
-    static var arePresent: Bool { FileManager.default.fileExists(atPath: folder.path) }
-
-    /// The names of the cases (each `<name>.json` beside `<name>.png`), sorted.
-    static var names: [String] {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
-    }
+    static var folder: URL { ReferenceFolder.swiftUI.url }
 
     /// A case's JSON and its picture (read by the test-only PNG reader, not the engine's).
     static func load(_ name: String) throws -> (json: [String: Any], bitmap: Bitmap) {

@@ -1,5 +1,6 @@
 import Foundation
 import GradientKit
+import GradientTestSupport
 import Testing
 
 /// A SwiftUI gradient through the tools' paths: the scale of ``GradientDefinition/paints(width:height:scale:)``,
@@ -11,29 +12,6 @@ import Testing
             kind, stops: [ColorStop(RGBA(red: 0, green: 0, blue: 0), at: 0), ColorStop(RGBA(red: 1, green: 1, blue: 1), at: 1)], interpolation: .srgb)
     }
 
-    /// Sample points spread over a frame.
-    static func samples(_ w: Double, _ h: Double) -> [(Double, Double)] {
-        var points: [(Double, Double)] = []
-        for i in 0..<9 {
-            for j in 0..<9 {
-                let x: Double = (Double(i) + 0.37) * w / 9
-                let y: Double = (Double(j) + 0.61) * h / 9
-                points.append((x, y))
-            }
-        }
-        return points
-    }
-
-    /// Gradients of every kind, with their geometry off-centre and sweeps of less and more than a turn.
-    static let kinds: [SwiftUIGradientStyle.Kind] = [
-        .linear(startPoint: GradientPoint(x: 0.1, y: 0.2), endPoint: GradientPoint(x: 0.8, y: 0.9)),
-        .radial(center: GradientPoint(x: 0.3, y: 0.6), startRadius: 5, endRadius: 40),
-        .radial(center: .center, startRadius: 40, endRadius: 5),
-        .elliptical(center: GradientPoint(x: 0.4, y: 0.5), startRadiusFraction: 0.1, endRadiusFraction: 0.6),
-        .angular(center: GradientPoint(x: 0.45, y: 0.55), startAngle: 30, endAngle: 300),
-        .angular(center: .center, startAngle: -45, endAngle: 500),
-    ]
-
     @Test func theScaleMultipliesPoints() throws {
         // endRadius 30 pt at scale 3 on a 100 pt frame: the pixel centre (195.5, 150.5) is
         // (65.17, 50.17) pt, 15.17 pt from the centre, t = 15.17 / 30.
@@ -43,7 +21,7 @@ import Testing
         #expect(abs(paint.color(x: 195.5, y: 150.5).red - expected) < 1e-9)
     }
 
-    @Test(arguments: kinds)
+    @Test(arguments: SwiftUISamples.kinds)
     func theCSSFormDrawsTheSame(kind: SwiftUIGradientStyle.Kind) throws {
         // Written as CSS for the frame (in oklab) and read back by the CSS reader.
         let stops = SwiftUIGradientStyle.evenlySpaced([
@@ -54,7 +32,7 @@ import Testing
             let css = try definition.css(width: w, height: h)
             let back = try #require(GradientDefinition(parsing: css).paints(width: Int(w), height: Int(h)).first)
             let direct = try #require(definition.paints(width: Int(w), height: Int(h), scale: 1).first)
-            for (x, y) in Self.samples(w, h) {
+            for (x, y) in SwiftUISamples.points(w, h) {
                 let a = direct.color(x: x, y: y).components
                 let b = back.color(x: x, y: y).components
                 let gap = zip(a, b).map { abs($0 - $1) }.max() ?? 0

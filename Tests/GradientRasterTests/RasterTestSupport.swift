@@ -52,6 +52,21 @@ func expectFastMatchesExact(
     }
 }
 
+/// Draws `count` random paints from the generator seeded with `seed` and holds each to the
+/// exact colour (``expectFastMatchesExact``): `frame` gives the `i`-th frame's size and
+/// shading from the generator, then ``randomRamp`` its ramp.
+func expectRandomPaintsMatchExact(
+    seed: UInt64, count: Int, frame: (inout SplitMix64, Int) -> (width: Int, height: Int, shading: Shading),
+    sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+    var g = SplitMix64(seed: seed)
+    for i in 0..<count {
+        let (width, height, shading) = frame(&g, i)
+        let paint = GradientPaint(shading: shading, ramp: randomRamp(&g))
+        try expectFastMatchesExact(paint, width: width, height: height, sourceLocation: sourceLocation)
+    }
+}
+
 /// A random ramp: 1–6 stops (sometimes a hard edge, sometimes outside 0…1), random hints,
 /// any interpolation mode, pad or repeat.
 func randomRamp(_ g: inout SplitMix64) -> ColorRamp {

@@ -6,37 +6,31 @@ import Testing
 
 @Suite struct RasterizerTests {
     @Test func randomGradientsStayWithinOneLevel() throws {
-        var g = SplitMix64(seed: 2026)
-        for _ in 0..<150 {
+        try expectRandomPaintsMatchExact(seed: 2026, count: 150) { g, _ in
             let width = Int.random(in: 1...70, using: &g)
             let height = Int.random(in: 1...40, using: &g)
-            let paint = GradientPaint(shading: randomShading(&g, width: width, height: height), ramp: randomRamp(&g))
-            try expectFastMatchesExact(paint, width: width, height: height)
+            return (width, height, randomShading(&g, width: width, height: height))
         }
     }
 
     @Test func randomWideGradientsStayWithinOneLevel() throws {
         // Wide rows, so that long runs go through the 8-pixel kernels rather than the tails.
-        var g = SplitMix64(seed: 77)
-        for _ in 0..<60 {
+        try expectRandomPaintsMatchExact(seed: 77, count: 60) { g, _ in
             let width = Int.random(in: 150...400, using: &g)
             let height = Int.random(in: 2...9, using: &g)
-            let paint = GradientPaint(shading: randomShading(&g, width: width, height: height), ramp: randomRamp(&g))
-            try expectFastMatchesExact(paint, width: width, height: height)
+            return (width, height, randomShading(&g, width: width, height: height))
         }
     }
 
     @Test func centresOnTheGridStayWithinOneLevel() throws {
         // Whole and half-pixel centres: mirrored rows share positions, mirrored columns are
         // copied; odd and even sizes put the axis through pixel centres or between them.
-        var g = SplitMix64(seed: 4096)
-        for i in 0..<90 {
+        try expectRandomPaintsMatchExact(seed: 4096, count: 90) { g, i in
             let width = Int.random(in: 1...80, using: &g) + (i % 3 == 0 ? 150 : 0)
             let height = Int.random(in: 1...30, using: &g)
             var shading = randomShading(&g, width: width, height: height, onGrid: true)
             if case .linear = shading { shading = .conic(center: [Double(width) / 2, Double(height) / 2], startAngle: 0.25) }
-            let paint = GradientPaint(shading: shading, ramp: randomRamp(&g))
-            try expectFastMatchesExact(paint, width: width, height: height)
+            return (width, height, shading)
         }
     }
 

@@ -3,6 +3,9 @@ import Foundation
 /// Snapshot files: text a test compares byte for byte with a file stored next to the tests
 /// (help, the manual page, what the writers write), instead of pinning a few substrings.
 ///
+/// Every snapshot file ends in `.txt` (`completion.bash.txt`, `gradient.1.txt`): it is recorded
+/// output, data, never source of the language its first name suggests.
+///
 /// A snapshot is recorded only on request: run the tests with `RECORD_SNAPSHOTS=1` (refused
 /// on CI, where a missing or different snapshot fails) and read what changed with `git diff`
 /// before committing it. A failing comparison writes the actual text beside the snapshot as
@@ -26,14 +29,23 @@ public enum Snapshot {
         case differs(path: String, actual: String)
     }
 
+    /// The ending of every snapshot file, after its name.
+    public static let fileExtension = "txt"
+
+    /// The file of the snapshot `name` in `folder`: `<name>.txt`.
+    public static func file(named name: String, in folder: URL) -> URL {
+        folder.appendingPathComponent(name).appendingPathExtension(fileExtension)
+    }
+
     /// Compares `text` with the snapshot `name` in `folder` (or records it).
     ///
     /// - Parameters:
     ///   - folder: The snapshot folder, e.g. `Snapshots` next to the test file (from `#filePath`).
-    ///   - name: The file name, with its extension (`help-render.txt`, `gradient.1`).
+    ///   - name: The snapshot's name, without the `.txt` every file gets (`help-render`,
+    ///     `gradient.1`, `completion.bash`).
     public static func check(_ text: String, named name: String, in folder: URL) throws -> Outcome {
-        let file = folder.appendingPathComponent(name)
-        let actual = folder.appendingPathComponent(name + ".actual")
+        let file = Self.file(named: name, in: folder)
+        let actual = file.appendingPathExtension("actual")
         let data = Data(text.utf8)
         if isRecording {
             guard !TestEnvironment.isCI else { return .missing(path: file.path + " (RECORD_SNAPSHOTS is refused on CI)") }

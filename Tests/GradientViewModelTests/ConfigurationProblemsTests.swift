@@ -7,28 +7,38 @@ import Testing
 /// What a view's `configurationProblem` says, driven as the view drives it: the name setters
 /// report their result, every layer update reports the gradient string's problem (or none).
 @Suite struct ConfigurationProblemsTests {
-    /// A string that does not parse is the problem until it is mended; then there is none,
-    /// as `configurationProblem`'s documentation promises.
-    @Test func aMendedGradientStringLeavesNoProblem() throws {
+    /// A view's settings, layer gate and problem log, driven as the view drives them.
+    struct DrivenView {
         var state = GradientViewState()
         var gate = LayerUpdateGate()
         var problems = ConfigurationProblems()
-        state.gradientString = "linear-gradient(45deg, bleu, #fc0)"
-        let badUpdate = gate.update(state, width: 100, height: 50, environment: ViewEnvironment())
-        let bad = try #require(badUpdate)
-        let logged = problems.report(bad.problem, for: .gradientString)
+
+        /// Lays the view out at `width` × `height` (the gate must update the layer) and
+        /// reports the gradient string's problem: what is logged anew, if anything.
+        @discardableResult
+        mutating func layOut(width: Double, height: Double, sourceLocation: SourceLocation = #_sourceLocation) throws -> String? {
+            let update = gate.update(state, width: width, height: height, environment: ViewEnvironment())
+            let applied = try #require(update, sourceLocation: sourceLocation)
+            return problems.report(applied.problem, for: .gradientString)
+        }
+    }
+
+    /// A string that does not parse is the problem until it is mended; then there is none,
+    /// as `configurationProblem`'s documentation promises.
+    @Test func aMendedGradientStringLeavesNoProblem() throws {
+        var view = DrivenView()
+        view.state.gradientString = "linear-gradient(45deg, bleu, #fc0)"
+        let logged = try view.layOut(width: 100, height: 50)
         #expect(logged?.contains("bleu") == true)
-        #expect(problems.last == logged)
+        #expect(view.problems.last == logged)
         // A new size updates the layer again with the same problem: nothing new to log.
-        let resizedUpdate = gate.update(state, width: 50, height: 100, environment: ViewEnvironment())
-        let resized = try #require(resizedUpdate)
-        #expect(problems.report(resized.problem, for: .gradientString) == nil)
-        #expect(problems.last == logged)
-        state.gradientString = "linear-gradient(45deg, blue, #fc0)"
-        let mendedUpdate = gate.update(state, width: 50, height: 100, environment: ViewEnvironment())
-        let mended = try #require(mendedUpdate)
-        #expect(problems.report(mended.problem, for: .gradientString) == nil)
-        #expect(problems.last == nil)
+        let resized = try view.layOut(width: 50, height: 100)
+        #expect(resized == nil)
+        #expect(view.problems.last == logged)
+        view.state.gradientString = "linear-gradient(45deg, blue, #fc0)"
+        let mended = try view.layOut(width: 50, height: 100)
+        #expect(mended == nil)
+        #expect(view.problems.last == nil)
     }
 
     /// A bad name stands until a usable one is set; another setting's standing problem shows
@@ -59,18 +69,12 @@ import Testing
 
     /// A string that is not read (colours set in code win) is no problem of the configuration.
     @Test func anUnreadStringIsNoProblem() throws {
-        var state = GradientViewState()
-        var gate = LayerUpdateGate()
-        var problems = ConfigurationProblems()
-        state.gradientString = "not a gradient"
-        let readUpdate = gate.update(state, width: 10, height: 10, environment: ViewEnvironment())
-        let read = try #require(readUpdate)
-        problems.report(read.problem, for: .gradientString)
-        #expect(problems.last != nil)
-        state.colors = [AdaptiveColor(.white), AdaptiveColor(.black)]
-        let unreadUpdate = gate.update(state, width: 10, height: 10, environment: ViewEnvironment())
-        let unread = try #require(unreadUpdate)
-        problems.report(unread.problem, for: .gradientString)
-        #expect(problems.last == nil)
+        var view = DrivenView()
+        view.state.gradientString = "not a gradient"
+        try view.layOut(width: 10, height: 10)
+        #expect(view.problems.last != nil)
+        view.state.colors = [AdaptiveColor(.white), AdaptiveColor(.black)]
+        try view.layOut(width: 10, height: 10)
+        #expect(view.problems.last == nil)
     }
 }

@@ -18,6 +18,24 @@ import Testing
         return ticket
     }
 
+    /// Asks `gate` for `request`, which must hand out a drawing, and hands that drawing back
+    /// finished at once: whether it is shown.
+    static func drawAtOnce(_ gate: inout MeshRenderGate, _ request: MeshRenderRequest?) throws -> Bool {
+        let ticket = try Self.ticket(gate.update(request))
+        return gate.accept(ticket)
+    }
+
+    /// Asks `gate` for `request`, which must hand out a drawing, then updates it to `next`
+    /// before that drawing finishes: what the update does, and whether the drawing is shown
+    /// when it finishes after all.
+    static func overtake(
+        _ gate: inout MeshRenderGate, _ request: MeshRenderRequest?, by next: MeshRenderRequest?
+    ) throws -> (action: MeshRenderGate.Action, shown: Bool) {
+        let ticket = try Self.ticket(gate.update(request))
+        let action = gate.update(next)
+        return (action, gate.accept(ticket))
+    }
+
     // MARK: Pixel size
 
     @Test func pixelSizeIsPointsTimesScaleRounded() throws {
@@ -100,8 +118,7 @@ import Testing
         // Fixed colours resolve the same in both: the same request, no drawing.
         var gate = MeshRenderGate()
         let light = try #require(Self.request(100, 100))
-        let t = try Self.ticket(gate.update(light))
-        let lightShown = gate.accept(t)
+        let lightShown = try Self.drawAtOnce(&gate, light)
         #expect(lightShown)
         let sameInDark = try Self.mesh.recolored([.black, .white, .white, .black])
         let fixedColoursInDark = gate.update(Self.request(100, 100, mesh: sameInDark))
@@ -145,15 +162,12 @@ import Testing
     @Test func returningToTheShownSizeCancelsTheDrawingUnderWay() throws {
         var gate = MeshRenderGate()
         let shown = try #require(Self.request(400, 400))
-        let t = try Self.ticket(gate.update(shown))
-        let firstShown = gate.accept(t)
+        let firstShown = try Self.drawAtOnce(&gate, shown)
         #expect(firstShown)
-        let detour = try Self.ticket(gate.update(Self.request(800, 800)))
         // Back to the size on screen before the detour finished: keep it, and drop the detour.
-        let backToShown = gate.update(shown)
-        #expect(backToShown == .keep)
-        let detourShown = gate.accept(detour)
-        #expect(!detourShown)
+        let detour = try Self.overtake(&gate, Self.request(800, 800), by: shown)
+        #expect(detour.action == .keep)
+        #expect(!detour.shown)
         #expect(gate.shown == shown)
     }
 
@@ -161,28 +175,22 @@ import Testing
         var gate = MeshRenderGate()
         // Removed before the first drawing finished: nothing is shown, so nothing to clear,
         // and the drawing is dropped.
-        let first = try Self.ticket(gate.update(Self.request(1000, 1000)))
-        let removedEarly = gate.update(nil)
-        #expect(removedEarly == .keep)
-        let firstShown = gate.accept(first)
-        #expect(!firstShown)
+        let removedEarly = try Self.overtake(&gate, Self.request(1000, 1000), by: nil)
+        #expect(removedEarly.action == .keep)
+        #expect(!removedEarly.shown)
         // Removed while one drawing is shown and another is under way: clear, and drop it.
-        let shownTicket = try Self.ticket(gate.update(Self.request(10, 10)))
-        let shownAccepted = gate.accept(shownTicket)
+        let shownAccepted = try Self.drawAtOnce(&gate, Self.request(10, 10))
         #expect(shownAccepted)
-        let underWay = try Self.ticket(gate.update(Self.request(1000, 1000)))
-        let removed = gate.update(nil)
-        #expect(removed == .clear)
-        let underWayShown = gate.accept(underWay)
-        #expect(!underWayShown)
+        let removed = try Self.overtake(&gate, Self.request(1000, 1000), by: nil)
+        #expect(removed.action == .clear)
+        #expect(!removed.shown)
         #expect(gate.shown == nil)
         // Nothing shown, nothing asked: nothing to clear again.
         let removedAgain = gate.update(nil)
         #expect(removedAgain == .keep)
         // After invalidating, the same request draws again.
         let r = try #require(Self.request(10, 10))
-        let u = try Self.ticket(gate.update(r))
-        let redrawnShown = gate.accept(u)
+        let redrawnShown = try Self.drawAtOnce(&gate, r)
         #expect(redrawnShown)
         gate.invalidate()
         _ = try Self.ticket(gate.update(r))

@@ -1,3 +1,4 @@
+import GradientTestSupport
 import Testing
 
 @testable import GradientCSS
@@ -41,12 +42,8 @@ import Testing
 @Suite struct StopEqualizationComplexityTests {
     /// `count` stops at seeded random locations with seeded random colours.
     static func stops(_ count: Int, seed: UInt64) -> [ColorStop] {
-        var state = seed
-        func next() -> Double {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Double(state >> 11) / Double(1 << 53)
-        }
-        return (0..<count).map { _ in ColorStop(RGBA(red: next(), green: next(), blue: next()), at: next()) }
+        var random = MMIXRandom(seed: seed)
+        return (0..<count).map { _ in ColorStop(RGBA(red: random.unit(), green: random.unit(), blue: random.unit()), at: random.unit()) }
             .sorted { $0.location < $1.location }
     }
 

@@ -17,47 +17,29 @@
 //   BENCH_CONVERT   path of ImageMagick's convert, to time it too (PNG only; default: not run)
 //
 // Output files go to a temporary folder, removed at the end.
+import BenchSupport
 import Foundation
 
-#if DEBUG
-FileHandle.standardError.write(Data("gradient-command-bench: this is a debug build; build with `swift build -c release`.\n".utf8))
-exit(2)
-#endif
-
-let env = ProcessInfo.processInfo.environment
-
-/// Stops the run over a knob's bad value: one sentence on standard error, exit status 64.
-func badKnob(_ key: String, _ value: String, _ expected: String) -> Never {
-    FileHandle.standardError.write(Data("gradient-command-bench: \(key)=\(value.debugDescription) is not \(expected).\n".utf8))
-    exit(64)
-}
+let knobs = BenchKnobs(program: "gradient-command-bench")
+knobs.refuseDebugBuild()
 
 /// The case's gradient as CSS: the stops and geometry of the peers benchmark's cases.
-let css: [String: String] = [
-    "lin5d": "linear-gradient(to bottom right, #E6194B, #FFE119 15%, #3CB44B 40%, #4363D8 75%, #911EB4)",
-    "rad3": "radial-gradient(circle farthest-corner, #FFFFFF, #F58231 50%, #000075)",
-    "conic4": "conic-gradient(from 90deg, red, lime 33.3333%, blue 66.6667%, red)",
-    "lin2v": "linear-gradient(#1E90FF, #FF7F50)",
-]
+let css = PeerCases.css
 /// ImageMagick's nearest drawing of a case, where it has one (two colours only).
 let convertSpec: [String: String] = ["lin2v": "gradient:#1E90FF-#FF7F50", "rad3": "radial-gradient:#FFFFFF-#000075"]
 
-let binaries: [(name: String, path: String)] = (env["BENCH_BINARIES"] ?? "gradient=gradient").split(separator: " ").map { pair in
+let binaries: [(name: String, path: String)] = knobs.words("BENCH_BINARIES", "gradient=gradient").map { pair in
     let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
-    guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { badKnob("BENCH_BINARIES", String(pair), "name=path") }
+    guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { knobs.bad("BENCH_BINARIES", pair, "name=path") }
     return (parts[0], parts[1])
 }
-let sizeText = env["BENCH_SIZE"] ?? "3840x2160"
-let sizeParts = sizeText.split(separator: "x").compactMap { Int($0) }
-guard sizeParts.count == 2, sizeParts.allSatisfy({ $0 > 0 }) else { badKnob("BENCH_SIZE", sizeText, "a size WxH") }
-let cases = (env["BENCH_CASES"] ?? "lin5d rad3 conic4 lin2v").split(separator: " ").map(String.init)
-for c in cases where css[c] == nil { badKnob("BENCH_CASES", c, "one of lin5d, rad3, conic4, lin2v") }
-let formats = (env["BENCH_FORMATS"] ?? "png svg").split(separator: " ").map(String.init)
-for f in formats where f != "png" && f != "svg" { badKnob("BENCH_FORMATS", f, "png or svg") }
-let repsText = env["BENCH_REPS"] ?? "7"
-guard let reps = Int(repsText), reps > 0 else { badKnob("BENCH_REPS", repsText, "a positive whole number") }
-let extraArguments = (env["BENCH_ARGS"] ?? "").split(separator: " ").map(String.init)
-let convert = env["BENCH_CONVERT"]
+let sizeText = knobs.size("BENCH_SIZE", "3840x2160").text
+let cases = knobs.peerCases()
+let formats = knobs.words("BENCH_FORMATS", "png svg")
+for f in formats where f != "png" && f != "svg" { knobs.bad("BENCH_FORMATS", f, "png or svg") }
+let reps = knobs.positiveInt("BENCH_REPS", 7)
+let extraArguments = knobs.words("BENCH_ARGS", "")
+let convert = knobs.environment["BENCH_CONVERT"]
 
 /// What one run of a process took.
 struct Measurement {
@@ -88,7 +70,7 @@ func measure(_ arguments: [String], output: String) -> Measurement {
     defer { for p in argv { free(p) } }
     let t0 = now()
     let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
-    guard spawned == 0 else { badKnob("program", arguments[0], "a program that runs (\(String(cString: strerror(spawned))))") }
+    guard spawned == 0 else { knobs.bad("program", arguments[0], "a program that runs (\(String(cString: strerror(spawned))))") }
     var status: Int32 = 0
     var usage = rusage()
     wait4(pid, &status, 0, &usage)

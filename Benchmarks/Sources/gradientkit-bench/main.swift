@@ -20,33 +20,13 @@
 // The harness pins the process to one CPU; the all-cores peers run last, in a child process
 // started after widening the CPU set to every CPU (sched_setaffinity), or they could not use
 // more than one.
+import BenchSupport
 import Foundation
 import GradientKit
 
-#if DEBUG
-FileHandle.standardError.write(Data("gradientkit-bench: this is a debug build; build with `swift build -c release`.\n".utf8))
-exit(2)
-#endif
-
-let env = ProcessInfo.processInfo.environment
-
-/// Stops the run over a knob's bad value: one sentence on standard error, exit status 64.
-func badKnob(_ key: String, _ value: String, _ expected: String) -> Never {
-    FileHandle.standardError.write(Data("gradientkit-bench: \(key)=\(value.debugDescription) is not \(expected).\n".utf8))
-    exit(64)
-}
-func envInt(_ key: String, _ fallback: Int) -> Int {
-    guard let text = env[key], !text.isEmpty else { return fallback }
-    guard let value = Int(text), value > 0 else { badKnob(key, text, "a positive whole number") }
-    return value
-}
-func envDouble(_ key: String, _ fallback: Double, signed: Bool = false) -> Double {
-    guard let text = env[key], !text.isEmpty else { return fallback }
-    guard let value = Double(text), value.isFinite, signed || value >= 0 else {
-        badKnob(key, text, signed ? "a finite number" : "a finite number, 0 or more")
-    }
-    return value
-}
+let knobs = BenchKnobs(program: "gradientkit-bench")
+knobs.refuseDebugBuild()
+let env = knobs.environment
 
 /// `BENCH_SIZES`: `WxH` sizes separated by spaces (as the harness), e.g. "1920x1080 3840x2160";
 /// thin ones too ("1x16777216"), up to 2²⁴ pixels a side and 2²⁶ in all.
@@ -54,7 +34,7 @@ let sizes: [(Int, Int)] = (env["BENCH_SIZES"].flatMap { $0.isEmpty ? nil : $0 } 
     .split(separator: " ").map { token in
         let parts = token.split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
         guard parts.count == 2, let w = parts[0], let h = parts[1], w > 0, h > 0, w <= 1 << 24, h <= 1 << 24, w * h <= 1 << 26 else {
-            badKnob("BENCH_SIZES", String(token), "a size WxH (whole numbers 1…16777216, at most 67108864 pixels, sizes separated by spaces)")
+            knobs.bad("BENCH_SIZES", String(token), "a size WxH (whole numbers 1…16777216, at most 67108864 pixels, sizes separated by spaces)")
         }
         return (w, h)
     }
@@ -67,8 +47,8 @@ func caseEnabled(_ name: String) -> Bool {
 }
 let peerFilter = env["BENCH_GK_PEERS"] ?? ""
 func peerEnabled(_ name: String) -> Bool { peerFilter.isEmpty || peerFilter.split(separator: " ").contains { $0 == name } }
-let reps = min(64, max(1, envInt("BENCH_REPS", 7)))
-let minTime = envDouble("BENCH_MIN_TIME", 0.2)
+let reps = min(64, max(1, knobs.positiveInt("BENCH_REPS", 7)))
+let minTime = knobs.double("BENCH_MIN_TIME", 0.2)
 
 func now() -> Double {
     var ts = timespec()
@@ -85,7 +65,7 @@ func cpuTime() -> Double {
 
 func rgb(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> RGBA { RGBA(red8: r, green8: g, blue8: b) }
 
-let centreOffset = envDouble("BENCH_GK_CENTRE_OFFSET", 0, signed: true)
+let centreOffset = knobs.double("BENCH_GK_CENTRE_OFFSET", 0, signed: true)
 
 /// The paint of case `name` on a `w × h` frame (README of the peers benchmark).
 func paint(_ name: String, _ w: Int, _ h: Int) -> GradientPaint? {

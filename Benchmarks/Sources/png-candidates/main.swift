@@ -19,35 +19,19 @@
 //   BENCH_PARTS  which tables: compressors filters dither (default all three)
 //   BENCH_REPS   compressions timed per entry, the fastest kept (default 2)
 import BenchLibdeflate
+import BenchSupport
 import BenchZlib
 import Foundation
 import GradientKit
 
-#if DEBUG
-FileHandle.standardError.write(Data("png-candidates: this is a debug build; build with `swift build -c release`.\n".utf8))
-exit(2)
-#endif
+let knobs = BenchKnobs(program: "png-candidates")
+knobs.refuseDebugBuild()
 
-let env = ProcessInfo.processInfo.environment
-func badKnob(_ key: String, _ value: String, _ expected: String) -> Never {
-    FileHandle.standardError.write(Data("png-candidates: \(key)=\(value.debugDescription) is not \(expected).\n".utf8))
-    exit(64)
-}
-let css: [String: String] = [
-    "lin5d": "linear-gradient(to bottom right, #E6194B, #FFE119 15%, #3CB44B 40%, #4363D8 75%, #911EB4)",
-    "rad3": "radial-gradient(circle farthest-corner, #FFFFFF, #F58231 50%, #000075)",
-    "conic4": "conic-gradient(from 90deg, red, lime 33.3333%, blue 66.6667%, red)",
-    "lin2v": "linear-gradient(#1E90FF, #FF7F50)",
-]
-let sizeText = env["BENCH_SIZE"] ?? "3840x2160"
-let size = sizeText.split(separator: "x").compactMap { Int($0) }
-guard size.count == 2, size.allSatisfy({ $0 > 0 }) else { badKnob("BENCH_SIZE", sizeText, "a size WxH") }
-let (width, height) = (size[0], size[1])
-let cases = (env["BENCH_CASES"] ?? "lin5d rad3 conic4 lin2v").split(separator: " ").map(String.init)
-for c in cases where css[c] == nil { badKnob("BENCH_CASES", c, "one of lin5d, rad3, conic4, lin2v") }
-let parts = Set((env["BENCH_PARTS"] ?? "compressors filters dither").split(separator: " ").map(String.init))
-let reps = Int(env["BENCH_REPS"] ?? "2") ?? 0
-guard reps > 0 else { badKnob("BENCH_REPS", env["BENCH_REPS"] ?? "", "a positive whole number") }
+let css = PeerCases.css
+let (width, height, sizeText) = knobs.size("BENCH_SIZE", "3840x2160")
+let cases = knobs.peerCases()
+let parts = Set(knobs.words("BENCH_PARTS", "compressors filters dither"))
+let reps = knobs.positiveInt("BENCH_REPS", 2)
 
 func threadTime() -> Double {
     var ts = timespec()
@@ -267,6 +251,28 @@ func exactLevels(_ name: String) throws -> [Float] {
     return out
 }
 
+/// `values` (three channels a pixel, a frame of `width` × `height`) convolved with `kernel`,
+/// whose middle weight is the pixel's own, along rows (`step` (1, 0)) or columns ((0, 1)); the
+/// edge pixels repeat beyond the frame.
+func convolve(_ values: [Float], _ kernel: [Float], along step: (x: Int, y: Int)) -> [Float] {
+    let radius = kernel.count / 2
+    var result = [Float](repeating: 0, count: values.count)
+    for y in 0..<height {
+        for x in 0..<width {
+            for c in 0..<3 {
+                var s: Float = 0
+                for k in -radius...radius {
+                    let xx = min(max(x + k * step.x, 0), width - 1)
+                    let yy = min(max(y + k * step.y, 0), height - 1)
+                    s += kernel[k + radius] * values[3 * (yy * width + xx) + c]
+                }
+                result[3 * (y * width + x) + c] = s
+            }
+        }
+    }
+    return result
+}
+
 /// The RMS, over pixels and channels, of `error` (per pixel and channel, levels) blurred by a
 /// Gaussian of `sigma` pixels: the part of the rounding error coarse enough to be seen.
 func blurredRMS(_ error: [Float], sigma: Double) -> Double {
@@ -274,32 +280,8 @@ func blurredRMS(_ error: [Float], sigma: Double) -> Double {
     let weights = (-radius...radius).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
     let total = weights.reduce(0, +)
     let kernel = weights.map { Float($0 / total) }
-    var pass = [Float](repeating: 0, count: error.count)
-    for y in 0..<height {
-        for x in 0..<width {
-            for c in 0..<3 {
-                var s: Float = 0
-                for k in -radius...radius {
-                    let xx = min(max(x + k, 0), width - 1)
-                    s += kernel[k + radius] * error[3 * (y * width + xx) + c]
-                }
-                pass[3 * (y * width + x) + c] = s
-            }
-        }
-    }
-    var sum = 0.0
-    for y in 0..<height {
-        for x in 0..<width {
-            for c in 0..<3 {
-                var s: Float = 0
-                for k in -radius...radius {
-                    let yy = min(max(y + k, 0), height - 1)
-                    s += kernel[k + radius] * pass[3 * (yy * width + x) + c]
-                }
-                sum += Double(s * s)
-            }
-        }
-    }
+    let blurred = convolve(convolve(error, kernel, along: (1, 0)), kernel, along: (0, 1))
+    let sum = blurred.reduce(0.0) { $0 + Double($1 * $1) }
     return (sum / Double(error.count)).squareRoot()
 }
 
