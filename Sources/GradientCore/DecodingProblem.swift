@@ -25,3 +25,13 @@ package struct DecodingProblem: Error {
         self.reason = reason
     }
 }
+
+extension Decoder {
+    /// A value written as one of its names: the string here read by `named`, or a
+    /// ``DecodingProblem`` saying `refusal(name)` when it names nothing.
+    package func decodeName<Value>(_ named: (String) -> Value?, refusal: (String) -> String) throws -> Value {
+        let name = try singleValueContainer().decode(String.self)
+        guard let value = named(name) else { throw DecodingProblem(at: self, refusal(name)) }
+        return value
+    }
+}

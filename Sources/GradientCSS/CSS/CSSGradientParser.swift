@@ -244,25 +244,19 @@ enum CSSGradientParser {
         let expected = "a position such as 'center', '30% 40%', 'left 20px' or 'right 10px bottom 5px'"
         guard !parts.isEmpty else { throw s.error(expected: expected) }
         typealias Axis = CSSPosition.Spelling.Axis
-        /// The horizontal reading of a part: its offset and how it is written.
-        func x(_ part: Part) -> (CSSLength, Axis)? {
+        /// A part read along one axis: an offset, or a keyword (`low` 0%, `center` 50%,
+        /// `high` 100%), with how it is written.
+        func along(_ part: Part, _ low: String, _ high: String) -> (CSSLength, Axis)? {
             switch part {
             case .length(let l): (l, .offset)
-            case .keyword("left"): (.percent(0), .keyword)
+            case .keyword(low): (.percent(0), .keyword)
             case .keyword("center"): (.percent(50), .keyword)
-            case .keyword("right"): (.percent(100), .keyword)
+            case .keyword(high): (.percent(100), .keyword)
             default: nil
             }
         }
-        func y(_ part: Part) -> (CSSLength, Axis)? {
-            switch part {
-            case .length(let l): (l, .offset)
-            case .keyword("top"): (.percent(0), .keyword)
-            case .keyword("center"): (.percent(50), .keyword)
-            case .keyword("bottom"): (.percent(100), .keyword)
-            default: nil
-            }
-        }
+        func x(_ part: Part) -> (CSSLength, Axis)? { along(part, "left", "right") }
+        func y(_ part: Part) -> (CSSLength, Axis)? { along(part, "top", "bottom") }
         func make(_ px: (CSSLength, Axis), _ py: (CSSLength, Axis)) -> CSSPosition {
             var p = CSSPosition(x: px.0, y: py.0)
             p.spelling = CSSPosition.Spelling(x: px.1, y: py.1)

@@ -32,17 +32,11 @@ public enum GradientType: String, Sendable, Hashable, CaseIterable {
 extension GradientType: Codable {
     /// Decodes `"axial"` (also `"linear"`), `"radial"` or `"conic"`.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let name = try container.decode(String.self)
-        guard let type = GradientType(name: name) else {
-            throw DecodingProblem(at: decoder, GradientType.notAType(name))
-        }
-        self = type
+        self = try decoder.decodeName(GradientType.init(name:), refusal: GradientType.notAType)
     }
 
     /// Encodes the type's own name (`axial` for an axial gradient read as `linear`).
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
+        try rawValue.encode(to: encoder)
     }
 }

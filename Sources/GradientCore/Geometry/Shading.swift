@@ -105,6 +105,19 @@ extension Shading {
             let u = (x - cx) / radiusX
             return (u * u + v2).squareRoot()
         }
+
+        /// Where along a line through a radial shading `t` reaches `target`: the line's
+        /// coordinate `centre + sign · radius · √(target² − offset²)` (`sign` −1 before the
+        /// centre, 1 after it), for a line whose squared offset from the centre, in radii, is
+        /// `offset2`; `nil` when `t` never falls that low on it. A row's `offset2` is its `v²`;
+        /// a column's is its `u²`, with the axes swapped.
+        @inlinable @inline(__always)
+        public static func crossing(
+            _ target: Double, offset2: Double, centre: Double, radius: Double, sign: Double
+        ) -> Double? {
+            let d = target * target - offset2
+            return d >= 0 ? centre + sign * radius * d.squareRoot() : nil
+        }
     }
 
     /// `t = (angle of (x − cx, dy) − startAngle) / 2π` wrapped into `0..<1`, along the row at

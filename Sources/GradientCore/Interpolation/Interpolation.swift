@@ -196,17 +196,11 @@ public enum Interpolation: Sendable, Hashable {
 extension Interpolation: Codable {
     /// Decodes a mode from its ``name``.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let name = try container.decode(String.self)
-        guard let mode = Interpolation(name: name) else {
-            throw DecodingProblem(at: decoder, Interpolation.unknownName(name))
-        }
-        self = mode
+        self = try decoder.decodeName(Interpolation.init(name:), refusal: Interpolation.unknownName)
     }
 
     /// Encodes the mode as its ``name``.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(name)
+        try name.encode(to: encoder)
     }
 }

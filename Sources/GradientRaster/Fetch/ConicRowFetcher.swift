@@ -90,26 +90,21 @@ struct ConicRowFetcher: RowFetcher {
                     return cx + dy * cos(angle) / s
                 }
             ) { span, k, shift in
-                switch table.color(ofPiece: k, shift: shift) {
-                case .exact:
-                    writer.exact(span) { x in target.exactPixel(paint, x: x, y: y) }
-                case .constant(let color):
-                    writer.constant(span, color)
-                case .line(let base, let slope):
-                    // In this run t = turns + turn exactly (no seam inside), and
-                    // turns = angle / 2π − start / 2π.
-                    let x0 = span.lowerBound
-                    let turn = t(x0) - turns(x0)
-                    let angleBase = base + (turn - start / (2 * .pi)) * slope
-                    let angleSlope = slope / (2 * .pi)
-                    if writer.hasPositions
-                        && SpanWriter.floatIsEnough(base: angleBase, slope: angleSlope, tMax: .pi, tError: AtanRational.error)
-                    {
-                        // The positions of a mirrored row are this row's angles negated.
-                        writer.planar(span, base: angleBase, slope: mirrored ? -angleSlope : angleSlope)
-                    } else {
-                        writer.perPixel(span) { x in base + t(x) * slope }
-                    }
+                guard
+                    let (base, slope) = writer.writeUnlessLine(
+                        span, table.color(ofPiece: k, shift: shift), exact: { x in target.exactPixel(paint, x: x, y: y) })
+                else { return }
+                // In this run t = turns + turn exactly (no seam inside), and
+                // turns = angle / 2π − start / 2π.
+                let x0 = span.lowerBound
+                let turn = t(x0) - turns(x0)
+                let angleBase = base + (turn - start / (2 * .pi)) * slope
+                let angleSlope = slope / (2 * .pi)
+                if writer.hasPositions && SpanWriter.floatIsEnough(base: angleBase, slope: angleSlope, tMax: .pi, tError: AtanRational.error) {
+                    // The positions of a mirrored row are this row's angles negated.
+                    writer.planar(span, base: angleBase, slope: mirrored ? -angleSlope : angleSlope)
+                } else {
+                    writer.perPixel(span) { x in base + t(x) * slope }
                 }
             }
         }
@@ -139,14 +134,11 @@ struct ConicRowFetcher: RowFetcher {
                     return cy + dx * sin(angle) / c / yScale
                 }
             ) { span, k, shift in
-                switch table.color(ofPiece: k, shift: shift) {
-                case .exact:
-                    writer.exact(span) { y in target.exactPixel(paint, x: 0, y: y) }
-                case .constant(let color):
-                    writer.constant(span, color)
-                case .line(let base, let slope):
-                    writer.perPixel(span) { y in base + t(y) * slope }
-                }
+                guard
+                    let (base, slope) = writer.writeUnlessLine(
+                        span, table.color(ofPiece: k, shift: shift), exact: { y in target.exactPixel(paint, x: 0, y: y) })
+                else { return }
+                writer.perPixel(span) { y in base + t(y) * slope }
             }
         }
         /// `part` in two at its seam: the first row whose angle is in another turn than the first row's.

@@ -24,15 +24,10 @@ struct LinearRowFetcher: RowFetcher {
         table.forEachSpan(
             in: columns, increasing: dtdx == 0 ? nil : dtdx > 0, t: t, crossing: { exit in formula.x(reaching: exit) }
         ) { span, k, shift in
-            switch table.color(ofPiece: k, shift: shift) {
-            case .exact:
-                writer.exact(span) { x in target.exactPixel(paint, x: x, y: y) }
-            case .constant(let color):
-                writer.constant(span, color)
-            case .line(let base, let slope):
-                if slope * dtdx == .zero { return writer.constant(span, base + t(span.lowerBound) * slope) }
-                writer.linear(span, at: { x in base + t(x) * slope }, step: slope * dtdx)
-            }
+            guard let (base, slope) = writer.writeUnlessLine(span, table.color(ofPiece: k, shift: shift), exact: { x in target.exactPixel(paint, x: x, y: y) })
+            else { return }
+            if slope * dtdx == .zero { return writer.constant(span, base + t(span.lowerBound) * slope) }
+            writer.linear(span, at: { x in base + t(x) * slope }, step: slope * dtdx)
         }
     }
 
@@ -43,15 +38,10 @@ struct LinearRowFetcher: RowFetcher {
         table.forEachSpan(
             in: rows, increasing: dtdy == 0 ? nil : dtdy > 0, t: t, crossing: { exit in (exit - columnTerm - t0) / dtdy }
         ) { span, k, shift in
-            switch table.color(ofPiece: k, shift: shift) {
-            case .exact:
-                writer.exact(span) { y in target.exactPixel(paint, x: 0, y: y) }
-            case .constant(let color):
-                writer.constant(span, color)
-            case .line(let base, let slope):
-                if slope * dtdy == .zero { return writer.constant(span, base + t(span.lowerBound) * slope) }
-                writer.linear(span, at: { y in base + t(y) * slope }, step: slope * dtdy)
-            }
+            guard let (base, slope) = writer.writeUnlessLine(span, table.color(ofPiece: k, shift: shift), exact: { y in target.exactPixel(paint, x: 0, y: y) })
+            else { return }
+            if slope * dtdy == .zero { return writer.constant(span, base + t(span.lowerBound) * slope) }
+            writer.linear(span, at: { y in base + t(y) * slope }, step: slope * dtdy)
         }
     }
 }

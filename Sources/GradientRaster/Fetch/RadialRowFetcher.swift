@@ -46,26 +46,17 @@ struct RadialRowFetcher: RowFetcher {
         // would be allocated on the heap for every row.)
         table.forEachSpan(
             in: columns, increasing: rising, t: t,
-            crossing: { exit in
-                let d = exit * exit - v2
-                return d >= 0 ? cx + sign * rx * d.squareRoot() : nil
-            }
+            crossing: { exit in Shading.RadialRow.crossing(exit, offset2: v2, centre: cx, radius: rx, sign: sign) }
         ) { span, k, shift in
-            switch table.color(ofPiece: k, shift: shift) {
-            case .exact:
-                writer.exact(span) { x in target.exactPixel(paint, x: x, y: y) }
-                if let twin, let partner { twin.exact(span) { x in target.exactPixel(paint, x: x, y: partner) } }
-            case .constant(let color):
-                writer.constant(span, color)
-                twin?.constant(span, color)
-            case .line(let base, let slope):
-                let tMax = max(t(span.lowerBound), t(span.upperBound))
-                if writer.hasPositions && SpanWriter.floatIsEnough(base: base, slope: slope, tMax: tMax, tError: 0) {
-                    writer.planar(span, base: base, slope: slope, twin: twin)
-                } else {
-                    writer.perPixel(span) { x in base + t(x) * slope }
-                    twin?.perPixel(span) { x in base + t(x) * slope }
-                }
+            let color = table.color(ofPiece: k, shift: shift)
+            if let twin, let partner { _ = twin.writeUnlessLine(span, color, exact: { x in target.exactPixel(paint, x: x, y: partner) }) }
+            guard let (base, slope) = writer.writeUnlessLine(span, color, exact: { x in target.exactPixel(paint, x: x, y: y) }) else { return }
+            let tMax = max(t(span.lowerBound), t(span.upperBound))
+            if writer.hasPositions && SpanWriter.floatIsEnough(base: base, slope: slope, tMax: tMax, tError: 0) {
+                writer.planar(span, base: base, slope: slope, twin: twin)
+            } else {
+                writer.perPixel(span) { x in base + t(x) * slope }
+                twin?.perPixel(span) { x in base + t(x) * slope }
             }
         }
     }
@@ -86,23 +77,17 @@ struct RadialRowFetcher: RowFetcher {
             let sign: Double = rising ? 1 : -1
             table.forEachSpan(
                 in: part, increasing: rising, t: t,
-                crossing: { exit in
-                    let d = exit * exit - u2
-                    return d >= 0 ? cy + sign * ry * d.squareRoot() : nil
-                }
+                crossing: { exit in Shading.RadialRow.crossing(exit, offset2: u2, centre: cy, radius: ry, sign: sign) }
             ) { span, k, shift in
-                switch table.color(ofPiece: k, shift: shift) {
-                case .exact:
-                    writer.exact(span) { y in target.exactPixel(paint, x: 0, y: y) }
-                case .constant(let color):
-                    writer.constant(span, color)
-                case .line(let base, let slope):
-                    let tMax = max(t(span.lowerBound), t(span.upperBound))
-                    if writer.hasPositions && SpanWriter.floatIsEnough(base: base, slope: slope, tMax: tMax, tError: 0) {
-                        writer.planar(span, base: base, slope: slope)
-                    } else {
-                        writer.perPixel(span) { y in base + t(y) * slope }
-                    }
+                guard
+                    let (base, slope) = writer.writeUnlessLine(
+                        span, table.color(ofPiece: k, shift: shift), exact: { y in target.exactPixel(paint, x: 0, y: y) })
+                else { return }
+                let tMax = max(t(span.lowerBound), t(span.upperBound))
+                if writer.hasPositions && SpanWriter.floatIsEnough(base: base, slope: slope, tMax: tMax, tError: 0) {
+                    writer.planar(span, base: base, slope: slope)
+                } else {
+                    writer.perPixel(span) { y in base + t(y) * slope }
                 }
             }
         }

@@ -100,6 +100,25 @@ struct SpanWriter {
         for x in span { put(x, pixel(x)) }
     }
 
+    /// Writes `span` when its piece's colour is exact (each pixel from `exact`) or constant,
+    /// and returns `nil`; returns a line's `base` and `slope` (levels at `t` are
+    /// `base + t · slope`) for the caller, which knows how its shading's `t` runs.
+    @inline(__always)
+    func writeUnlessLine(
+        _ span: ClosedRange<Int>, _ color: ColorTable.PieceColor, exact pixel: (_ x: Int) -> UInt32
+    ) -> (base: SIMD4<Double>, slope: SIMD4<Double>)? {
+        switch color {
+        case .exact:
+            exact(span, pixel)
+            return nil
+        case .constant(let v):
+            constant(span, v)
+            return nil
+        case .line(let base, let slope):
+            return (base, slope)
+        }
+    }
+
     /// The pixels of `span` with the colour `at(x)` each, in levels.
     @inline(__always)
     func perPixel(_ span: ClosedRange<Int>, at: (Int) -> SIMD4<Double>) {
