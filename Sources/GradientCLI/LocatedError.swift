@@ -10,15 +10,16 @@ struct LocatedError: Error {
     /// The error, its message without the column the location now gives.
     var underlying: GradientError
 
-    /// Places a CSS syntax error of `text`, read from the file `path`, at its line and column.
+    /// Places a CSS error of `text`, read from the file `path`, at its line and column.
     ///
     /// - Parameters:
-    ///   - error: The reader's error; only ``GradientError/Kind/syntax(column:)`` with a column
-    ///     is placed (its column counts Unicode scalars of `text` without its leading whitespace,
-    ///     which ``GradientDefinition/init(parsing:options:)`` leaves out).
+    ///   - error: The reader's error; only one with a ``GradientError/column`` is placed (a
+    ///     syntax error, or a limit met at one place; the column counts Unicode scalars of
+    ///     `text` without its leading whitespace, which ``GradientDefinition/init(parsing:options:)``
+    ///     leaves out).
     /// - Returns: `nil` when the error has no column to place.
     init?(_ error: GradientError, in text: String, path: FilePath) {
-        guard case .syntax(let column?) = error.kind, column >= 1 else { return nil }
+        guard let column = error.column, column >= 1 else { return nil }
         let offset = text.leadingWhitespace.unicodeScalars.count + column - 1
         var line = 1
         var lineStart = 0

@@ -29,10 +29,28 @@ public struct GradientError: Error, Sendable, Hashable, CustomStringConvertible 
     /// What went wrong, as one sentence.
     public var message: String
 
+    /// Where in the text read the problem is, 1-based, in Unicode scalars: a syntax error's
+    /// column (``Kind/syntax(column:)``), or the place another error was met at (the bracket
+    /// that nests one level too deep); `nil` where the reader does not say.
+    public var column: Int? {
+        if case .syntax(let column) = kind { return column }
+        return placeMet
+    }
+
+    /// The column of an error that is not a syntax error.
+    private var placeMet: Int?
+
     /// Creates an error of `kind` carrying `message`.
     public init(_ kind: Kind, _ message: String) {
         self.kind = kind
         self.message = message
+    }
+
+    /// Creates an error of `kind` carrying `message`, met at `column` of the text read (1-based,
+    /// in Unicode scalars); a syntax error's column is its kind's.
+    public init(_ kind: Kind, _ message: String, column: Int) {
+        self.init(kind, message)
+        placeMet = column
     }
 
     public var description: String { message }

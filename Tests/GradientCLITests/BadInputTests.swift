@@ -29,6 +29,10 @@ import Testing
         "multiline.json": Data("\n{\"colors\": [\n    \"red\"\n    \"blue\"\n]}\n".utf8),
         // A misspelt colour on line 3, at column 8 (after two blank lines' worth of text).
         "multiline.css": Data("linear-gradient(\n  45deg,\n  red, bleu\n)\n".utf8),
+        // 33 levels of brackets on line 2: the 33rd opens with the 32nd `light-dark(`, at column
+        // 365 (two spaces, `linear-gradient(` and `red, `, then eleven characters a level).
+        "deep.css": Data(
+            ("\n  linear-gradient(red, " + String(repeating: "light-dark(", count: 32) + "red" + String(repeating: ", blue)", count: 32) + ")\n").utf8),
         // A comment opened on line 2 at column 13 and never closed.
         "open-comment.css": Data("linear-gradient(red, blue)\n            /* the end\n".utf8),
         // The PNG signature and the first bytes of an IHDR chunk, cut off.

@@ -58,9 +58,11 @@ import Testing
         return open + innermost + close
     }
 
-    /// The one sentence for text nesting past the budget at `column`.
+    /// The one sentence for text nesting past the budget at `column`, which the error also
+    /// carries as its ``GradientError/column`` (the command-line tool places it in a file).
     static func overBudget(at column: Int) -> GradientError {
-        GradientError(.limitExceeded, "The CSS at column \(column) nests functions and parentheses more than 32 levels deep, over the limit.")
+        GradientError(
+            .limitExceeded, "The CSS at column \(column) nests functions and parentheses more than 32 levels deep, over the limit.", column: column)
     }
 
     /// The column (1-based, in characters) where the `level`th function or `(` of `text`

@@ -3,7 +3,7 @@
 //
 // 1. Compressors: the frame as rendered (dithered), packed to RGB and filtered with Sub,
 //    compressed whole on one thread by zlib at each level with the default strategy,
-//    Z_FILTERED and Z_RLE, and by libdeflate (a Linux system library, measured here only: the
+//    Z_FILTERED and Z_RLE, zlib 3 with the searches around the writer's level 5, and by libdeflate (a Linux system library, measured here only: the
 //    package uses the system zlib, which every platform has): CPU time and size.
 // 2. Filters: each fixed filter for every row, and the PNG specification's heuristic (each
 //    row the filter with the smallest sum of absolute differences, what the writer did
@@ -96,11 +96,14 @@ struct Compressor {
     let compress: ([UInt8]) -> Int
 }
 
-func zlib(_ level: Int32, _ strategy: Int32, _ name: String) -> Compressor {
+/// zlib at `level` with `strategy`, its match search replaced by `search` (`deflateTune`'s good
+/// length, insert limit, nice length and chain) when given.
+func zlib(_ level: Int32, _ strategy: Int32, _ name: String, search: [Int32]? = nil) -> Compressor {
     Compressor(name: name) { bytes in
         var stream = z_stream()
         deflateInit2_(&stream, level, Z_DEFLATED, 15, 8, strategy, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
         defer { deflateEnd(&stream) }
+        if let s = search { deflateTune(&stream, s[0], s[1], s[2], s[3]) }
         var out = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(bytes.count))))
         var input = bytes
         input.withUnsafeMutableBufferPointer { i in
@@ -161,7 +164,11 @@ let frames: [String: [UInt8]] = Dictionary(
 if parts.contains("compressors") {
     let compressors: [Compressor] =
         (1...9).map { zlib(Int32($0), Z_DEFAULT_STRATEGY, "zlib \($0)") } + [1, 5, 6].map { zlib(Int32($0), Z_FILTERED, "zlib \($0) Z_FILTERED") }
-        + [zlib(1, Z_RLE, "zlib Z_RLE")] + [1, 4, 6, 9, 12].map { libdeflate(Int32($0)) }
+        + [zlib(1, Z_RLE, "zlib Z_RLE")]
+        // The writer's level 5 is zlib 3 with the search 4, 258, 258, 24 (DeflateSettings);
+        // chains of 16 and 32 beside it.
+        + [16, 24, 32].map { zlib(3, Z_DEFAULT_STRATEGY, "zlib 3, search 4/258/258/\($0)", search: [4, 258, 258, Int32($0)]) }
+        + [1, 4, 6, 9, 12].map { libdeflate(Int32($0)) }
     print("## Compressors: the dithered frame as RGB, Sub on every row, one thread, \(sizeText)\n")
     print("| compressor | " + cases.map { "\($0) MB | ms" }.joined(separator: " | ") + " |")
     print("|---|" + cases.map { _ in "---:|---:" }.joined(separator: "|") + "|")

@@ -52,7 +52,8 @@ enum CSSTokenizer {
             nesting += 1
             guard nesting <= maxNesting else {
                 throw GradientError(
-                    .limitExceeded, "The CSS at column \(column) nests functions and parentheses more than \(maxNesting) levels deep, over the limit.")
+                    .limitExceeded, "The CSS at column \(column) nests functions and parentheses more than \(maxNesting) levels deep, over the limit.",
+                    column: column)
             }
         }
         func slice(_ from: Int, _ to: Int) -> String {
