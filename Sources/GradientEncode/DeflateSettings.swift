@@ -7,8 +7,8 @@ import CZlib
 /// up a search at a full 258-byte match and to follow chains of 24: the dithered gradient
 /// rows repeat at the dither's period, so full-length matches are common and worth finding
 /// again, and lazy matching gains little on them. On the benchmark's four 3840 × 2160
-/// gradients it compresses 1–23 % faster than zlib's level 5 (one thread), into files no larger than the
-/// writer's before it made (`Benchmarks/README.md`, "The PNG writer").
+/// gradients it compresses 1–23 % faster than zlib's level 5 (one thread), into files no
+/// larger than the writer's before it made (`Benchmarks/README.md`, "The PNG writer").
 struct DeflateSettings: Equatable, Sendable {
     /// zlib's parameters for its match search (`deflateTune`).
     struct Search: Equatable, Sendable {
