@@ -13,6 +13,7 @@ final class DeflateSegment {
     /// Where a segment is compressed before it is copied out at its size.
     private var output: [UInt8] = []
 
+    /// The writer's level as zlib's level and search.
     private let settings: DeflateSettings
 
     /// The largest dictionary deflate can use: its window, 32 KiB.

@@ -150,8 +150,7 @@ public enum PNG {
                 written += 1
                 progress?(Double(written) / Double(layout.count))
             }
-            let workers = max(1, min(threads ?? ProcessInfo.processInfo.activeProcessorCount, layout.count))
-            let work = { @Sendable in
+            onWorkers(threads: threads, count: layout.count) { _, _ in
                 do {
                     let encoder = try SegmentEncoder(
                         source: source, layout: layout, channels: channels, filter: filter, level: level)
@@ -159,11 +158,6 @@ public enum PNG {
                 } catch {
                     queue.fail(error)
                 }
-            }
-            if workers == 1 {
-                work()
-            } else {
-                DispatchQueue.concurrentPerform(iterations: workers) { _ in work() }
             }
             if let failure = queue.failure { throw failure }
             var trailer = [UInt8]()
@@ -196,13 +190,23 @@ public enum PNG {
                 sizes.set(i, .failure(error))
             }
         }
-        if max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount) == 1 {
-            filters.indices.forEach(trial)
-        } else {
-            DispatchQueue.concurrentPerform(iterations: filters.count, execute: trial)
+        onWorkers(threads: threads, count: filters.count) { worker, workers in
+            for i in stride(from: worker, to: filters.count, by: workers) { trial(i) }
         }
         let results = try sizes.values.map { try $0.get() }
         return filters[results.indices.min { results[$0] < results[$1] } ?? 0]
+    }
+
+    /// Runs `body(worker, workers)` for each of `workers` workers: one per thread, at most
+    /// `threads` (every core when `nil`) and at most `count`, the pieces of work to share;
+    /// on the calling thread when there is one.
+    private static func onWorkers(threads: Int?, count: Int, _ body: @Sendable (_ worker: Int, _ workers: Int) -> Void) {
+        let workers = max(1, min(threads ?? ProcessInfo.processInfo.activeProcessorCount, count))
+        if workers == 1 {
+            body(0, 1)
+        } else {
+            DispatchQueue.concurrentPerform(iterations: workers) { body($0, workers) }
+        }
     }
 
     /// The compressed size of each filter's trial, set from the threads that try them.

@@ -12,20 +12,26 @@ enum RowFilter: UInt8, CaseIterable, Sendable {
         _ row: UnsafePointer<UInt8>, previous: UnsafePointer<UInt8>?, range: Range<Int>, bpp: Int,
         into out: UnsafeMutablePointer<UInt8>
     ) {
-        guard self != .none else { return out.update(from: row + range.lowerBound, count: range.count) }
-        guard let previous else {
+        if let previous {
+            apply(row, range, bpp, out) { previous[$0] }
+        } else {
             // The first row: zeros above it (PNG spec §9.2).
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: range.upperBound) { zeros in
-                zeros.initialize(repeating: 0)
-                apply(row, previous: zeros.baseAddress!, range: range, bpp: bpp, into: out)
-            }
+            apply(row, range, bpp, out) { _ in 0 }
         }
+    }
+
+    /// ``apply(_:previous:range:bpp:into:)`` with the row above read through `above`
+    /// (byte index → byte).
+    @inline(__always)
+    private func apply(
+        _ row: UnsafePointer<UInt8>, _ range: Range<Int>, _ bpp: Int, _ out: UnsafeMutablePointer<UInt8>, above: (Int) -> UInt8
+    ) {
         switch self {
-        case .none: break
-        case .sub: Self.filter(row, previous, range, bpp, out) { a, _, _ in a }
-        case .up: Self.filter(row, previous, range, bpp, out) { _, b, _ in b }
-        case .average: Self.filter(row, previous, range, bpp, out) { a, b, _ in UInt8(truncatingIfNeeded: (UInt16(a) &+ UInt16(b)) >> 1) }
-        case .paeth: Self.filter(row, previous, range, bpp, out, RowFilter.paeth)
+        case .none: out.update(from: row + range.lowerBound, count: range.count)
+        case .sub: Self.filter(row, above, range, bpp, out) { a, _, _ in a }
+        case .up: Self.filter(row, above, range, bpp, out) { _, b, _ in b }
+        case .average: Self.filter(row, above, range, bpp, out) { a, b, _ in UInt8(truncatingIfNeeded: (UInt16(a) &+ UInt16(b)) >> 1) }
+        case .paeth: Self.filter(row, above, range, bpp, out, RowFilter.paeth)
         }
     }
 
@@ -33,18 +39,18 @@ enum RowFilter: UInt8, CaseIterable, Sendable {
     /// above, `c` above-left; `a` and `c` are 0 for the row's first pixel.
     @inline(__always)
     private static func filter(
-        _ row: UnsafePointer<UInt8>, _ above: UnsafePointer<UInt8>, _ range: Range<Int>, _ bpp: Int,
+        _ row: UnsafePointer<UInt8>, _ above: (Int) -> UInt8, _ range: Range<Int>, _ bpp: Int,
         _ out: UnsafeMutablePointer<UInt8>, _ predict: (_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8
     ) {
         // The bytes with nothing to their left, then the rest, so the loops have no test.
         let edge = range.lowerBound..<max(range.lowerBound, min(range.upperBound, bpp))
         var o = out
         for i in edge {
-            o.pointee = row[i] &- predict(0, above[i], 0)
+            o.pointee = row[i] &- predict(0, above(i), 0)
             o += 1
         }
         for i in edge.upperBound..<range.upperBound {
-            o.pointee = row[i] &- predict(row[i - bpp], above[i], above[i - bpp])
+            o.pointee = row[i] &- predict(row[i - bpp], above(i), above(i - bpp))
             o += 1
         }
     }
