@@ -120,7 +120,7 @@ resource_dir() {  # $1 the folder to make, $2 the SDK it serves
 }
 
 # Client code: what the CLI writes for a few gradients (CSS the view's settings say, CSS
-# resampled into a layer, a layer spec, meshes), the Swift blocks of the docs, and the
+# resampled into a layer, a layer spec, SwiftUI specs of each kind, meshes), the Swift blocks of the docs, and the
 # hand-written clients.
 clients="$work/clients"
 mkdir -p "$clients"
@@ -133,6 +133,10 @@ for g in \
   'radial-gradient(50% 50% at 30% 35% in oklch, white, navy 70%)' \
   'conic-gradient(from 90deg, red, yellow, lime, aqua, blue, magenta, red)' \
   '{"colors": ["#4b4fd8", "#ffbe5c"], "interpolation": "oklch"}' \
+  '{"swiftui": "linear", "colors": ["#ff2d55", "#5ac8fa"], "startPoint": "topLeading", "endPoint": [1, 0.8]}' \
+  '{"swiftui": "radial", "stops": [{"color": "white", "location": 0.1}, {"color": "#af52de80", "location": 1}], "endRadius": 120}' \
+  '{"swiftui": "elliptical", "colors": ["white", "navy"], "center": [0.3, 0.4], "endRadiusFraction": 0.7}' \
+  '{"swiftui": "angular", "colors": ["#ff2d55", "#af52de", "#5ac8fa"], "startAngle": -90, "endAngle": 180}' \
   '{"mesh": {"width": 2, "height": 2, "points": [[0, 0], [1, 0], [0, 1], [1, 1]], "colors": ["red", "blue", "gold", "navy"]}}' \
   '{"mesh": {"width": 2, "height": 2, "points": [[0, 0], [1, 0], [0, 1], {"position": [1, 1], "topControlPoint": [1.2, 0.6]}], "colors": ["red", "blue", "gold", "navy"], "colorSpace": "perceptual"}}'; do
   i=$((i + 1))

@@ -9,7 +9,9 @@ its parameters) and prints the figures the document quotes:
   2. the dithering: the period of SwiftUI's noise pattern and its size;
   3. the steps in t: the angular render's colour changes in steps, and how wide they are;
   4. where the renders leave OKLab: the stop colours, the rows of the basic linear render
-     that jump, the levels of the translucent render.
+     that jump, the levels of the translucent render;
+  5. the translucent render's levels against 8-bit premultiplied storage;
+  6. the iOS 26.2 render: each segment against OKLab and against straight pieces through it.
 
 Needs Python 3 with numpy and Pillow (`pip install numpy pillow`). Run from the repository:
 `python3 Scripts/swiftui-refs.py` (or give the folder: `python3 Scripts/swiftui-refs.py DIR`).
@@ -265,6 +267,31 @@ def main():
     stored = {int(math.floor(p * 255 / 128 + 0.5)) for p in range(129)}
     print(f"\n5. sml-linear-alpha-3x: alpha {np.unique(png[..., 3])}; {len(levels)} colour levels occur, "
           f"{len(levels & stored)} of them among the {len(stored)} that 8-bit premultiplied storage at alpha 128 reads back")
+
+    ref, png = cases["glb-swiftui-default-ios26-3x"]
+    colors, locations = stops(ref)
+    t = positions(ref, *png.shape[:2])[0]
+    columns = png[..., :3].mean(axis=0)
+    ok = SPACES["OKLab"]
+    print("\n6. glb-swiftui-default-ios26-3x (iOS 26.2): each segment against OKLab, and against n straight")
+    print("   pieces in encoded sRGB through OKLab's colours at 0, 1/n, ... 1 (column means; mean |difference|)")
+    models = {"OKLab": ramp(colors, locations, t, ok)}
+    for n in (2, 3, 4):
+        sub_colors, sub_locations = [], []
+        for i in range(len(colors) - 1):
+            for k in range(n):
+                sub_colors.append(ramp([colors[i], colors[i + 1]], [0, 1], np.array([k / n]), ok)[0] / 255)
+                sub_locations.append(locations[i] + (locations[i + 1] - locations[i]) * k / n)
+        models[f"{n} pieces"] = ramp(sub_colors + [colors[-1]], sub_locations + [locations[-1]], t, SPACES["srgb (encoded)"])
+    for name, model in models.items():
+        cells = [np.abs(model - columns)[(t >= locations[i]) & (t < locations[i + 1])].mean() for i in range(len(colors) - 1)]
+        print(f"   {name:9s} " + " ".join(f"{c:6.3f}" for c in cells) + f"   all {np.abs(model - columns).mean():.3f}")
+    first = (t >= locations[0]) & (t < locations[1])
+    u = (t[first] - locations[0]) / (locations[1] - locations[0])
+    print("   green of the pink-to-purple segment, render / OKLab, every tenth of the way:")
+    for k in range(0, 10):
+        j = np.argmin(np.abs(u - k / 10))
+        print(f"   u {u[j]:.2f}: {columns[first][j][1]:6.2f} / {models['OKLab'][first][j][1]:6.2f}")
 
 
 if __name__ == "__main__":

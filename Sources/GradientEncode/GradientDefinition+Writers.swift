@@ -87,8 +87,10 @@ extension GradientDefinition {
     /// - any other CSS gradient: the layer configuration for that box
     ///   (``layerGradient(width:height:)``), with the reason in a comment;
     /// - a layer spec given an angle: the view's settings with that angle, for any size;
-    /// - a layer or SwiftUI gradient: its layer configuration
-    ///   (``SwiftCode/source(_:width:height:name:resampledBecause:)``);
+    /// - a layer gradient: its layer configuration
+    ///   (``SwiftCode/source(_:width:height:name:resampledBecause:swiftUI:)``);
+    /// - a SwiftUI gradient: its layer configuration for the view, and SwiftUI's own
+    ///   initialiser with its parameters as `style()` where it mixes as SwiftUI does;
     /// - a mesh: the mesh and SwiftUI's `MeshGradient` (``SwiftCode/source(mesh:name:)``),
     ///   whatever the box.
     ///
@@ -116,9 +118,15 @@ extension GradientDefinition {
                 try layerGradient(width: width, height: height), width: width, height: height, name: name, resampledBecause: reason)
         case .angledLayer(let angled):
             return try SwiftCode.source(SwiftCode.ViewSettings(angled), width: width, height: height, name: name)
-        case .layer, .swiftUI:
-            let reason: String? = if case .swiftUI = self { "A SwiftUI gradient's radii are in points." } else { nil }
-            return try SwiftCode.source(try layerGradient(width: width, height: height), width: width, height: height, name: name, resampledBecause: reason)
+        case .layer:
+            return try SwiftCode.source(try layerGradient(width: width, height: height), width: width, height: height, name: name)
+        case .swiftUI(let g):
+            let style =
+                g.interpolation == .swiftUI
+                ? " `style()` is the SwiftUI gradient itself, with its own parameters, for any size." : ""
+            return try SwiftCode.source(
+                try layerGradient(width: width, height: height), width: width, height: height, name: name,
+                resampledBecause: "A SwiftUI gradient's radii are in points." + style, swiftUI: g)
         }
     }
 

@@ -9,7 +9,7 @@ import GradientRaster
 /// a direction, centre, radius fraction or start angle, the colours and locations as given
 /// and the interpolation, which hold for any size, with a function that configures a
 /// `GradientView` for them and the SwiftUI `GradientFill` and `GradientBackground` made from
-/// them. Any other gradient becomes the layer configuration for one size (``source(_:width:height:name:resampledBecause:)``).
+/// them. Any other gradient becomes the layer configuration for one size (``source(_:width:height:name:resampledBecause:swiftUI:)``).
 ///
 /// ```swift
 /// let code = try SwiftCode.source(LayerGradient(colors: [.white, .black]), width: 300, height: 200, name: "HeroGradient")
@@ -25,11 +25,14 @@ public enum SwiftCode {
     /// (a sentence saying why a gradient was resampled into this form) the header says the
     /// layer is exact at that size alone, and why; without it, that the layer holds for any size as Core Animation draws
     /// a layer (its points are unit points) and only the SwiftUI gradient `style()` is built
-    /// for the box (SwiftUI places gradients in points).
+    /// for the box (SwiftUI places gradients in points). With `swiftUI`, the SwiftUI gradient
+    /// the layer was made from, `style()` is that gradient itself, with SwiftUI's own
+    /// parameters, where it mixes as SwiftUI does (``Interpolation/swiftUI``).
     ///
     /// - Throws: ``GradientError`` when `name` cannot name the enum (``nameProblem(_:)``).
     public static func source(
-        _ gradient: LayerGradient, width: Double, height: Double, name: String = defaultName, resampledBecause reason: String? = nil
+        _ gradient: LayerGradient, width: Double, height: Double, name: String = defaultName, resampledBecause reason: String? = nil,
+        swiftUI: SwiftUIGradientStyle? = nil
     ) throws -> String {
         try checkName(name)
         let g = gradient
@@ -78,12 +81,15 @@ public enum SwiftCode {
                 "        view.interpolation = layer.interpolation",
                 "    }",
                 "",
-            ] + backgroundMember + [
-                "",
-                "    /// The same gradient as a SwiftUI gradient, from the same stops, for \(box) (SwiftUI",
-                "    /// places gradients in points: another aspect ratio needs its own size).",
-                "    @MainActor",
-            ]
+            ] + backgroundMember + [""]
+        if let swiftUI, swiftUI.interpolation == .swiftUI {
+            return (lines + swiftUIStyle(swiftUI) + ["}", "#endif", ""]).joined(separator: "\n")
+        }
+        lines += [
+            "    /// The same gradient as a SwiftUI gradient, from the same stops, for \(box) (SwiftUI",
+            "    /// places gradients in points: another aspect ratio needs its own size).",
+            "    @MainActor",
+        ]
         let size = "size: CGSize(width: \(number(width)), height: \(number(height)))"
         switch g.type {
         case .axial:

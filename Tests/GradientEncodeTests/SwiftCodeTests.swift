@@ -161,6 +161,48 @@ import Testing
         #expect(!code.contains("srgbRed"))
     }
 
+    /// A SwiftUI spec's `style()` is SwiftUI's own initialiser with the spec's parameters, every
+    /// stop at its location, named unit points where SwiftUI has a name; the view still gets
+    /// the layer made for the box.
+    @Test(arguments: [
+        (
+            ##"{"swiftui": "linear", "colors": ["#ff0000", "#00ff00", "#0000ff"], "startPoint": [0, 0.5], "endPoint": [1, 0.25]}"##,
+            "static func style() -> LinearGradient {", ["startPoint: .leading,", "endPoint: UnitPoint(x: 1, y: 0.25))"]
+        ),
+        (
+            ##"{"swiftui": "radial", "colors": ["#ff0000", "#00ff00", "#0000ff"], "center": [0.25, 0.75], "startRadius": 4, "endRadius": 120.5}"##,
+            "static func style() -> RadialGradient {", ["center: UnitPoint(x: 0.25, y: 0.75),", "startRadius: 4,", "endRadius: 120.5)"]
+        ),
+        (
+            ##"{"swiftui": "elliptical", "colors": ["#ff0000", "#00ff00", "#0000ff"], "endRadiusFraction": 0.75}"##,
+            "static func style() -> EllipticalGradient {", ["center: .center,", "startRadiusFraction: 0,", "endRadiusFraction: 0.75)"]
+        ),
+        (
+            ##"{"swiftui": "angular", "colors": ["#ff0000", "#00ff00", "#0000ff"], "center": [1, 1], "startAngle": -90, "endAngle": 180}"##,
+            "static func style() -> AngularGradient {", ["center: .bottomTrailing,", "startAngle: .degrees(-90),", "endAngle: .degrees(180))"]
+        ),
+    ])
+    func aSwiftUISpecIsWrittenAsSwiftUI(_ spec: String, _ member: String, _ geometry: [String]) throws {
+        let code = try GradientDefinition(parsing: spec).swiftSource(width: 300, height: 200, name: "Hero")
+        #expect(code.contains(member))
+        #expect(code.contains("static let layer = LayerGradient("))
+        let stops = [("1", "0", "0", "0", "#ff0000"), ("0", "1", "0", "0.5", "#00ff00"), ("0", "0", "1", "1", "#0000ff")]
+        for (r, g, b, location, hex) in stops {
+            #expect(code.contains("Gradient.Stop(color: Color(.sRGB, red: \(r), green: \(g), blue: \(b), opacity: 1), location: \(location)),  // \(hex)"))
+        }
+        for line in geometry { #expect(code.contains("            " + line), "\(line) in\n\(code)") }
+        #expect(!code.contains("SwiftUIGradient."))
+    }
+
+    /// A SwiftUI spec that mixes otherwise than SwiftUI can is written through the layer's
+    /// stops, as any layer is: SwiftUI's initialiser would mix its stops in OKLab.
+    @Test func aSwiftUISpecMixedOtherwiseKeepsTheLayerStyle() throws {
+        let spec = ##"{"swiftui": "linear", "colors": ["#ff0000", "#0000ff"], "interpolation": "srgb"}"##
+        let code = try GradientDefinition(parsing: spec).swiftSource(width: 300, height: 200)
+        #expect(code.contains("SwiftUIGradient.linear(layer, size: CGSize(width: 300, height: 200))"))
+        #expect(!code.contains("Gradient.Stop("))
+    }
+
     /// Skipped (with the reason) when no built module is found, except on CI, where that fails.
     @Test(.enabled(if: TestEnvironment.runs(whenPresent: modules != nil), "no built GradientKit module under .build"))
     func generatedCodeCompilesAgainstGradientKit() throws {
