@@ -15,17 +15,26 @@ import QuartzCore
 /// changes; views over 256 × 256 pixels are drawn off the main thread, keeping the previous
 /// image until the new one is ready.
 @MainActor
+@IBDesignable
 @objc(GVMeshGradientView)
 open class MeshGradientView: NSView {
     /// The platform's colour class: `NSColor` (`UIColor` on iOS).
     public typealias PlatformColor = NSColor
 
-    /// What the view was given; each change schedules one update.
+    /// What the view was given; each change schedules one update, and answers a problem
+    /// ``meshJSON`` had.
     var content: MeshContent<NSColor>? {
-        didSet { scheduleMeshUpdate() }
+        didSet {
+            problems.report(nil, for: .meshJSON)
+            scheduleMeshUpdate()
+        }
     }
     /// When to draw, and which finished drawing to show.
     var renderGate = MeshRenderGate()
+    /// The problem ``meshJSON`` has now, if any (``configurationProblem``).
+    var problems = ProblemLog()
+    /// Whether the view is drawn by Interface Builder (`prepareForInterfaceBuilder()`).
+    var isInterfaceBuilderPreview = false
     /// The backing layer, made on first use (`makeBackingLayer()` may run inside `super.init`).
     private(set) lazy var meshLayer = CALayer()
 
@@ -35,10 +44,12 @@ open class MeshGradientView: NSView {
         commonInit()
     }
 
-    /// Creates a view from a storyboard or xib (set the mesh in code).
+    /// Creates a view from a storyboard or xib (the mesh set by ``meshJSON`` or in code), or
+    /// from a keyed archive of one (with its mesh).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         commonInit()
+        decodeMesh(from: coder)
     }
 
     private func commonInit() {

@@ -25,17 +25,26 @@ import UIKit
 /// changes (and at no other time); views over 256 × 256 pixels are drawn off the main
 /// thread, keeping the previous image until the new one is ready.
 @MainActor
+@IBDesignable
 @objc(GVMeshGradientView)
 open class MeshGradientView: UIView {
     /// The platform's colour class: `UIColor` (`NSColor` on macOS).
     public typealias PlatformColor = UIColor
 
-    /// What the view was given; each change schedules one update.
+    /// What the view was given; each change schedules one update, and answers a problem
+    /// ``meshJSON`` had.
     var content: MeshContent<UIColor>? {
-        didSet { scheduleMeshUpdate() }
+        didSet {
+            problems.report(nil, for: .meshJSON)
+            scheduleMeshUpdate()
+        }
     }
     /// When to draw, and which finished drawing to show.
     var renderGate = MeshRenderGate()
+    /// The problem ``meshJSON`` has now, if any (``configurationProblem``).
+    var problems = ProblemLog()
+    /// Whether the view is drawn by Interface Builder (`prepareForInterfaceBuilder()`).
+    var isInterfaceBuilderPreview = false
 
     /// Creates a view with no mesh: it draws nothing until given one.
     override public init(frame: CGRect) {
@@ -43,10 +52,12 @@ open class MeshGradientView: UIView {
         commonInit()
     }
 
-    /// Creates a view from a storyboard or xib (set the mesh in code).
+    /// Creates a view from a storyboard or xib (the mesh set by ``meshJSON`` or in code), or
+    /// from a keyed archive of one (with its mesh).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         commonInit()
+        decodeMesh(from: coder)
     }
 
     private func commonInit() {

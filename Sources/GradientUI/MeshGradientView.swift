@@ -77,10 +77,7 @@ extension MeshGradientView {
     ///   mesh spec; the view keeps what it showed.
     @objc(setMeshWithJSON:error:)
     public func setMesh(json: String) throws {
-        guard case .mesh(let mesh) = try GradientDefinition(parsing: json) else {
-            throw GradientError(.invalidValue, "The JSON spec is a gradient but not a mesh: give {\"mesh\": {…}}.")
-        }
-        self.mesh = mesh
+        mesh = try MeshSpecText.mesh(from: json)
     }
 
     /// The mesh with its platform colours resolved for the view's traits now (in extended
@@ -104,7 +101,8 @@ extension MeshGradientView {
     /// resolved now, size, scale): small views at once, large ones off the main thread,
     /// keeping the old image until the new one is ready.
     func updateMesh() {
-        let request = content.flatMap(resolved).flatMap {
+        let shown = isInterfaceBuilderPreview ? interfaceBuilderMesh : content.flatMap(resolved)
+        let request = shown.flatMap {
             MeshRenderRequest(mesh: $0, width: Double(bounds.width), height: Double(bounds.height), scale: displayScale)
         }
         switch renderGate.update(request) {
@@ -112,7 +110,7 @@ extension MeshGradientView {
             break
         case .clear:
             setContents(nil)
-        case .render(let ticket) where ticket.runsInBackground:
+        case .render(let ticket) where ticket.runsInBackground && !isInterfaceBuilderPreview:
             Task { [weak self] in
                 let bitmap = await MeshImage.drawInBackground(ticket.request)
                 self?.show(bitmap, for: ticket)

@@ -26,6 +26,8 @@ package struct ConfigurationProblems: Sendable, Hashable {
         case typeName
         /// `interpolationName`; also answered by setting `interpolation` in code.
         case interpolationName
+        /// A mesh view's `meshJSON`; also answered by giving the view a mesh in code.
+        case meshJSON
     }
 
     private struct Entry: Sendable, Hashable {

@@ -78,6 +78,21 @@ func makeMeshViews() -> [MeshGradientView] {
     }
     let cleared = MeshGradientView(frame: .zero)
     cleared.mesh = nil
-    return [plain, dynamic, fromJSON, cleared]
+
+    // What Interface Builder sets (a JSON spec as text), the problem a bad one leaves, and a
+    // copy through a keyed archive, which keeps the platform colours.
+    let inspected = MeshGradientView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+    inspected.meshJSON = #"{"mesh": {"width": 2, "height": 2, "points": [[0, 0], [1, 0], [0, 1], [1, 1]], "colors": ["red", "blue", "gold", "navy"]}}"#
+    inspected.meshJSON = #"{"mesh": {"width": 2, "height": 2, "points": [[0, 0], [1, 0]], "colors": ["red", "blue"]}}"#
+    if let problem = inspected.configurationProblem { print(problem) }  // the count of points, in one sentence
+    let copy: MeshGradientView? = {
+        guard let data = try? NSKeyedArchiver.archivedData(withRootObject: fromJSON, requiringSecureCoding: false),
+            let unarchiver = try? NSKeyedUnarchiver(forReadingFrom: data)
+        else { return nil }
+        unarchiver.requiresSecureCoding = false
+        defer { unarchiver.finishDecoding() }
+        return unarchiver.decodeObject(of: MeshGradientView.self, forKey: NSKeyedArchiveRootObjectKey)
+    }()
+    return [plain, dynamic, fromJSON, cleared, inspected] + (copy.map { [$0] } ?? [])
 }
 #endif

@@ -91,6 +91,12 @@ static GVMeshGradientView *makeMeshView(void) {
                          error:&error]) {
         NSLog(@"%@", error.localizedDescription);
     }
+    view.meshJSON = @"{\"mesh\": {\"width\": 2, \"height\": 2, \"points\": [[0, 0]], \"colors\": [\"red\"]}}";
+    if (view.configurationProblem != nil) {
+        NSLog(@"%@", view.configurationProblem);
+    }
+    NSString *spec = view.meshJSON;
+    (void)spec;
     if (view.hasMesh) {
         [view removeMesh];
     }

@@ -1,0 +1,72 @@
+// Why this #if: the view exists on the platforms with a layer-backed view (see MeshGradientView+UIKit.swift).
+#if os(iOS) || os(tvOS) || os(visionOS) || os(macOS)
+import Foundation
+import GradientCore
+import GradientViewModel
+
+// What Interface Builder sets. It has no arrays, so the mesh comes as the text of a JSON spec;
+// a value that is not a mesh leaves the view as it was and is reported in
+// `configurationProblem` (and logged once), as GradientView reports its settings.
+extension MeshGradientView {
+    #if !os(visionOS)  // Why: nib loading and this method are deprecated on visionOS.
+    /// Shows the mesh in Interface Builder, drawn at once; a sample mesh when none is set, and
+    /// a magenta one while ``meshJSON`` has a problem.
+    ///
+    /// `prepareForInterfaceBuilder()` is declared on `NSObject` without main-actor isolation,
+    /// so this override is nonisolated; Interface Builder calls it on the main thread, which
+    /// `MainThread.assumeIsolated` checks.
+    override nonisolated open func prepareForInterfaceBuilder() {
+        super.prepareForInterfaceBuilder()
+        MainThread.assumeIsolated {
+            isInterfaceBuilderPreview = true
+            updateMesh()
+        }
+    }
+    #endif
+
+    /// The mesh as the text of a JSON spec, `{"mesh": {"width": 2, "height": 2, "points": […],
+    /// "colors": […]}}` as `gradient render` reads it (GradientKit's article "Mesh gradients"
+    /// gives the fields); `nil` (the default) draws nothing. Reading it gives the mesh drawn,
+    /// its colours as the view's traits resolve them now. Text that is not a mesh spec leaves
+    /// the view as it was and is reported in ``configurationProblem``; ``setMesh(json:)``
+    /// throws the same sentence instead.
+    @IBInspectable public var meshJSON: String? {
+        get { mesh.flatMap(MeshSpecText.text(of:)) }
+        set {
+            guard let text = newValue, !text.allSatisfy(\.isWhitespace) else {
+                mesh = nil
+                return
+            }
+            do {
+                mesh = try MeshSpecText.mesh(from: text)
+            } catch {
+                problems.report(error as? GradientError ?? GradientError(.invalidValue, "\(error)"), for: .meshJSON)
+                if isInterfaceBuilderPreview { updateMesh() }
+            }
+        }
+    }
+
+    /// The problem with the value last given to ``meshJSON``, one sentence naming it, or `nil`
+    /// once the view has been given a usable mesh (by ``meshJSON`` or in code).
+    @objc public var configurationProblem: String? { problems.last }
+
+    /// What Interface Builder shows: the mesh, a magenta mesh while ``meshJSON`` has a
+    /// problem, or a sample (the 3 × 3 mesh of SwiftUI's `MeshGradient` documentation) when the
+    /// view has no mesh.
+    var interfaceBuilderMesh: GradientMesh? {
+        if problems.last != nil {
+            return try? GradientMesh(
+                width: 2, height: 2, points: [.topLeft, .topRight, .bottomLeft, .bottomRight],
+                colors: [RGBA](repeating: RGBA(red: 1, green: 0, blue: 1), count: 4))
+        }
+        if let content { return resolved(content) }
+        func p(_ x: Double, _ y: Double) -> GradientPoint { GradientPoint(x: x, y: y) }
+        return try? GradientMesh(
+            width: 3, height: 3,
+            points: [p(0, 0), p(0.5, 0), p(1, 0), p(0, 0.5), p(0.5, 0.5), p(1, 0.5), p(0, 1), p(0.5, 1), p(1, 1)],
+            colors: [0xff3b30, 0xaf52de, 0x5856d6, 0xff9500, 0xffffff, 0x007aff, 0xffcc00, 0x34c759, 0x00c7be].map {
+                RGBA(red8: UInt8($0 >> 16), green8: UInt8(($0 >> 8) & 0xFF), blue8: UInt8($0 & 0xFF))
+            })
+    }
+}
+#endif
