@@ -377,11 +377,15 @@ extension RenderCommand {
     /// SwiftUI gradient, the box they were made for (a layer's angles depend on its box's
     /// shape, a SwiftUI gradient's radii are points, and `--size` has a default); for Swift
     /// code made from CSS, that box too unless the view's settings say the CSS
-    /// (``SwiftCode/ViewSettings``), which hold for any size, as a mesh does.
+    /// (``SwiftCode/ViewSettings``), which hold for any size, as a mesh does; for Swift code
+    /// made from a SwiftUI gradient SwiftUI draws as it is, both (its SwiftUI code holds for
+    /// any size, the view's layer for the box).
     func noteSize(_ plan: Plan, _ gradient: GradientDefinition) -> String {
         let box = "for a \(formatNumber(width))x\(formatNumber(height)) box, "
         switch (plan.format, gradient) {
         case (.png, _): return "\(plan.pixelWidth)x\(plan.pixelHeight) px, "
+        case (.swift, .swiftUI(let g)) where g.interpolation == .swiftUI:
+            return "SwiftUI code for any size, the view's layer \(box)"
         case (.css, .layer), (.css, .angledLayer), (.css, .swiftUI), (.swift, .layer), (.swift, .swiftUI): return box
         case (.swift, .css(let css)): return (try? SwiftCode.ViewSettings(css)) == nil ? box : "for any size, "
         case (.swift, .angledLayer), (.swift, .mesh): return "for any size, "

@@ -34,7 +34,8 @@ enum RenderOption: DeclaredOption {
                 ["--format"], value: .choice("<f>", RenderCommand.Format.allCases.map(\.rawValue)),
                 help: "png, svg, json, css, swift or imageset (default: from the output's extension, which it must not contradict). "
                     + "css writes any gradient as CSS for --size (a layer spec is converted; CSS text is written back as parsed). "
-                    + "swift writes code that configures a GradientView and the SwiftUI equivalents (for any size where the view's settings say the CSS). imageset writes an Xcode "
+                    + "swift writes code that configures a GradientView and the SwiftUI equivalents (for any size where the view's settings say the CSS; "
+                    + "a SwiftUI spec as SwiftUI's own initialiser). imageset writes an Xcode "
                     + "asset-catalog folder: 1x, 2x and 3x PNGs of --size points (whole points) and its Contents.json, with dark "
                     + "images too when the gradient reads light-dark() or a system colour.")
         case .name:

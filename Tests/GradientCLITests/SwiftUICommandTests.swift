@@ -42,6 +42,19 @@ import Testing
         #expect(css.stdoutText.hasPrefix("radial-gradient(ellipse 25% 50% in oklab, "), "\(css.stdoutText)")
     }
 
+    /// As Swift, a SwiftUI spec is SwiftUI's own initialiser (any size) beside the view's
+    /// layer (for the box), and the note says both.
+    @Test func aSpecWritesAsSwiftUICode() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try CLIRunner.run(["render", Self.radial, "--size", "200x100", "-o", "Glow.swift"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr == "Wrote Glow.swift (SwiftUI code for any size, the view's layer for a 200x100 box, SwiftUI radial, 3 colours).\n")
+        let code = try String(contentsOf: dir.appendingPathComponent("Glow.swift"), encoding: .utf8)
+        #expect(code.contains("enum Glow {") && code.contains("static func style() -> RadialGradient {"))
+        #expect(code.contains("            center: .center,\n            startRadius: 0,\n            endRadius: 50)"), "\(code)")
+    }
+
     @Test func aBadSpecIsOneSentenceAndWritesNothing() throws {
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
