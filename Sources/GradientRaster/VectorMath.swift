@@ -32,6 +32,26 @@ enum VectorMath {
         #endif
     }
 
+    /// Four lanes rounded toward zero (`cvttps2dq`). Lanes must be within `±2³¹`.
+    @inline(__always)
+    static func truncatedToInt32(_ v: SIMD4<Float>) -> SIMD4<Int32> {
+        #if arch(x86_64)
+        return unsafeBitCast(_mm_cvttps_epi32(v), to: SIMD4<Int32>.self)
+        #else
+        return SIMD4(Int32(v.x), Int32(v.y), Int32(v.z), Int32(v.w))
+        #endif
+    }
+
+    /// Four integers as `Float`s (`cvtdq2ps`).
+    @inline(__always)
+    static func float(_ v: SIMD4<Int32>) -> SIMD4<Float> {
+        #if arch(x86_64)
+        return _mm_cvtepi32_ps(unsafeBitCast(v, to: __m128i.self))
+        #else
+        return SIMD4(Float(v.x), Float(v.y), Float(v.z), Float(v.w))
+        #endif
+    }
+
     /// Four lanes clamped to `low…high` (`maxps`, `minps`; the generic `pointwiseMin` and
     /// `pointwiseMax` are calls).
     @inline(__always)

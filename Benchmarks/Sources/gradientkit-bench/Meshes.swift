@@ -10,6 +10,7 @@ import GradientKit
 /// - `mesh4`: a 4 × 4 mesh with its four inner vertices moved, smooth colours, device space.
 /// - `mesh4p`: `mesh4` in the perceptual (OKLab) space.
 /// - `mesh4b`: `mesh4` with bilinear colours (`smoothsColors` off).
+/// - `mesh3p`: `mesh3` in the perceptual space (light colours: little near black).
 func mesh(_ name: String) -> GradientMesh? {
     func p(_ x: Double, _ y: Double) -> GradientPoint { GradientPoint(x: x, y: y) }
     func hex(_ v: UInt32) -> RGBA { RGBA(red8: UInt8(v >> 16), green8: UInt8((v >> 8) & 0xFF), blue8: UInt8(v & 0xFF)) }
@@ -29,6 +30,9 @@ func mesh(_ name: String) -> GradientMesh? {
             width: 3, height: 3,
             points: [p(0, 0), p(0.5, 0), p(1, 0), p(0, 0.5), p(0.8, 0.3), p(1, 0.5), p(0, 1), p(0.5, 1), p(1, 1)],
             colors: [0xff3b30, 0xaf52de, 0x5856d6, 0xff9500, 0xffffff, 0x007aff, 0xffcc00, 0x34c759, 0x00c7be].map { hex(UInt32($0)) })
+    case "mesh3p":
+        guard let m = mesh("mesh3") else { return nil }
+        return try? GradientMesh(width: 3, height: 3, vertices: m.vertices, colors: m.colors, colorSpace: .perceptual)
     case "mesh4": return try? GradientMesh(width: 4, height: 4, points: four, colors: fourColors)
     case "mesh4p": return try? GradientMesh(width: 4, height: 4, points: four, colors: fourColors, colorSpace: .perceptual)
     case "mesh4b": return try? GradientMesh(width: 4, height: 4, points: four, colors: fourColors, smoothsColors: false)

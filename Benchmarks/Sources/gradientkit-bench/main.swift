@@ -214,7 +214,7 @@ func useAllCPUs() {
 
 /// The harness's cases, then `lin2d`, run only when `BENCH_CASES` names it, then the mesh
 /// cases (Meshes.swift).
-let cases = ["lin2v", "lin5d", "rad3", "conic4", "lin2d", "mesh3", "mesh4", "mesh4p", "mesh4b"]
+let cases = ["lin2v", "lin5d", "rad3", "conic4", "lin2d", "mesh3", "mesh3p", "mesh4", "mesh4p", "mesh4b"]
 /// Each peer: its options, whether it runs in the all-cores child, and how many frames it
 /// draws at once. `gradientkit-2x1` renders two frames at once, each on its own thread with the
 /// single-thread code, and counts both: nothing is shared but the machine (memory, caches, the

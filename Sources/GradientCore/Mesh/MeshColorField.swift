@@ -177,6 +177,33 @@ package struct MeshColorField: Sendable {
         return SIMD4(c.x, c.y, c.z, a)
     }
 
+    /// What the rasterizer interpolates across the small cells it cuts a patch into, from a
+    /// mixed value: straight red, green and blue, not clamped, and alpha clamped to `0…1`. In
+    /// the device space these are the sRGB-encoded components (``unclampedOutput(_:tabulated:)``);
+    /// in the perceptual space linear light, which has no knee where the encoded components
+    /// of OKLab colours turn sharply (the sRGB curve's, 10 levels above black), so that cells
+    /// need not shrink there. ``encoded(cell:)`` takes such a value to the encoded components.
+    package func cellOutput(_ m: SIMD4<Double>) -> SIMD4<Double> {
+        guard perceptual else { return unclampedOutput(m) }
+        let a = isOpaque ? 1 : m.w.clampedUnit
+        guard a > 0 else { return .zero }
+        let c = isOpaque ? m : m / a
+        let linear = OKLab(l: c.x, a: c.y, b: c.z).linearRGB
+        return SIMD4(linear.x, linear.y, linear.z, a)
+    }
+
+    /// Whether ``cellOutput(_:)`` is linear light (the perceptual space) rather than the
+    /// encoded components.
+    package var cellsAreLinear: Bool { perceptual }
+
+    /// A ``cellOutput(_:)`` value as sRGB-encoded components (tabulated; below 0 the curve's
+    /// straight start goes on), alpha as it is.
+    package func encoded(cell c: SIMD4<Double>) -> SIMD4<Double> {
+        guard perceptual else { return c }
+        func encoded(_ v: Double) -> Double { v < 0 ? 12.92 * v : MeshColorField.tabulatedEncoding(v) }
+        return SIMD4(encoded(c.x), encoded(c.y), encoded(c.z), c.w)
+    }
+
     /// The sRGB curve (``SRGBTransfer/encoded(_:)``) at 4,096 steps of linear light from 0 to
     /// 1, and one past: read with linear interpolation it is within 0.005 level (its bend is
     /// sharpest at the knee, 0.0031308: `½ · 2410 · 255 · (1/8192)² ≈ 0.0046`).

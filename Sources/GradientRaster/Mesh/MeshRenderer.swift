@@ -140,6 +140,25 @@ struct MeshRenderer: Sendable {
                     return exactPixel(tessellation.field.color(patch: patch, u: q.x, v: q.y), x: x, y: y, dither: target.dither)
                 }
             }
+        } else if tessellation.opaque && linear {
+            // Spans over which the sRGB curve is straight enough are drawn linear in levels
+            // (within a tenth of a level of encoding each pixel); the others encode each pixel.
+            MeshSpanKernel.encodingLevels.withUnsafeBufferPointer { table in
+                MeshSpanKernel.encodingBends.withUnsafeBufferPointer { bends in
+                    polygon.spans(rows: rows, width: width) { y, first, last, start, step in
+                        let end = start + step * Float(last - first)
+                        if let levels = MeshSpanKernel.levelsSpan(
+                            from: start, to: end, count: last - first, table: table.baseAddress!, bends: bends.baseAddress!, tolerance: 0.1)
+                        {
+                            MeshSpanKernel.span(target.pixels + y * width, first, last, start: levels.start, step: levels.step, d: lanes + (y & 7) * 8)
+                        } else {
+                            MeshSpanKernel.encodedSpan(
+                                target.pixels + y * width, first, last, start: start, step: step, offsets: target.offsets + (y & 7) * 8,
+                                table: table.baseAddress!)
+                        }
+                    }
+                }
+            }
         } else if tessellation.opaque {
             polygon.spans(rows: rows, width: width) { y, first, last, start, step in
                 MeshSpanKernel.span(target.pixels + y * width, first, last, start: start, step: step, d: lanes + (y & 7) * 8)
@@ -148,12 +167,26 @@ struct MeshRenderer: Sendable {
             polygon.spans(rows: rows, width: width) { y, first, last, start, step in
                 let out = target.pixels + y * width
                 let d = target.offsets + (y & 7) * 8
-                for x in first...last { out[x] = SpanWriter.pack(MeshRenderer.unpremultiplied(start + step * Float(x - first)), d[x & 7]) }
+                for x in first...last {
+                    let value = start + step * Float(x - first)
+                    out[x] = SpanWriter.pack(MeshRenderer.unpremultiplied(linear ? encodedLevels(premultiplied: value) : value), d[x & 7])
+                }
             }
         }
     }
 
     /// `v` clamped to `0…255`.
+    /// Whether the cells hold linear light (a perceptual mesh), which each span or pixel
+    /// encodes.
+    var linear: Bool { tessellation.field.cellsAreLinear }
+
+    /// A premultiplied value of a perceptual mesh's cells (``MeshTessellation/values(_:patch:u:v:opaque:)``)
+    /// as premultiplied levels, red, green and blue within its alpha.
+    func encodedLevels(premultiplied v: SIMD4<Float>) -> SIMD4<Float> {
+        let l = MeshTessellation.levels(ofValue: SIMD4<Double>(v), field: tessellation.field, opaque: false)
+        return SpanWriter.float(l)
+    }
+
     @inline(__always)
     static func clampedLevels(_ v: SIMD4<Float>) -> SIMD4<Float> { VectorMath.clamped(v, .zero, SIMD4(repeating: 255)) }
 
@@ -232,7 +265,8 @@ struct MeshRenderer: Sendable {
         }
         // Clamped as every drawn pixel is (the outline's colours are not): alpha to 0…255, the
         // colour to its alpha.
-        let c = segment.c0 + t * (segment.c1 - segment.c0)
+        let c = MeshTessellation.levels(
+            ofValue: segment.c0 + t * (segment.c1 - segment.c0), field: tessellation.field, opaque: tessellation.opaque)
         let alpha = min(max(c.w, 0), 255)
         return SIMD4(min(max(c.x, 0), alpha), min(max(c.y, 0), alpha), min(max(c.z, 0), alpha), alpha)
     }

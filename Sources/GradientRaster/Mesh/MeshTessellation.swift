@@ -12,7 +12,11 @@ import GradientCore
 ///
 /// The steps are chosen per patch (then the largest of each row or column) so that drawing
 /// each cell with its colour linear between its corners stays within ``tolerance`` of the
-/// exact colour: the second differences of the colour (levels) and of the position (pixels,
+/// exact colour. A cell's colour is linear in levels in the device space, and in linear light
+/// in the perceptual one (each span then encoded with the sRGB curve), where the levels of
+/// OKLab colours bend sharply at the curve's knee but linear light does not. The second
+/// differences of the colour (in levels: of linear light times the curve's slope there) and
+/// of the position (pixels,
 /// times the colour's largest change per pixel) are measured on a 9 × 9 sampling of the
 /// patch, and the steps `n_u`, `n_v` made just fine enough that the error of linear
 /// interpolation they imply, `(f_uu/n_u² + 2·f_uv/(n_u·n_v) + f_vv/n_v²) / 8`, is the
@@ -23,9 +27,7 @@ struct MeshTessellation: Sendable {
     static let tolerance = 0.5
     /// The largest error at a cell's centre (``centreError(_:index:field:opaque:)``) left as it
     /// is: one level. Checked after the estimate, which aims at ``tolerance``; a patch whose
-    /// cells miss it takes finer steps. (Where a channel passes through the sRGB curve's knee,
-    /// 10 levels above black, in the perceptual space, the colour bends too sharply for cells
-    /// of any useful size to reach half a level.)
+    /// cells miss it takes finer steps.
     static let checkTolerance = 1.0
     /// The largest distance, estimated, between a cell's straight sides and the patch's
     /// curves in a patch on the outline: a quarter of a pixel, less than the half pixel from a
@@ -65,8 +67,9 @@ struct MeshTessellation: Sendable {
         let nv: Int
         /// `(nv + 1) · (nu + 1)` points, row by row (`v` rows).
         let points: [SIMD2<Double>]
-        /// Their colours in levels, red, green and blue not clamped (``levels(_:patch:u:v:opaque:)``):
-        /// straight when the mesh is opaque, else premultiplied.
+        /// Their colours as the cells interpolate them, red, green and blue not clamped
+        /// (``values(_:patch:u:v:opaque:)``: levels, or linear light times 255 for a perceptual
+        /// mesh): straight when the mesh is opaque, else premultiplied.
         let colors: [SIMD4<Float>]
         /// Per row of cells: the lowest and highest `y` of its points.
         let cellRowTop: [Double]
@@ -79,7 +82,7 @@ struct MeshTessellation: Sendable {
     }
 
     /// A segment of the outline: from `start` to `end`, points of `patch`'s border at the
-    /// parameters `q0` and `q1` (`u`, `v`), whose colours (levels, as the grid's) are `c0`
+    /// parameters `q0` and `q1` (`u`, `v`), whose colours (values, as the grid's) are `c0`
     /// and `c1`.
     struct OutlineSegment: Sendable {
         let start: SIMD2<Double>
@@ -160,12 +163,37 @@ struct MeshTessellation: Sendable {
         outline = coversFrame ? [] : MeshTessellation.outline(grids, columns: columns, rows: rows, field: field, opaque: opaque)
     }
 
-    /// The colour of `patch` at `(u, v)` in levels, before red, green and blue are clamped
-    /// (``MeshColorField/unclampedOutput(_:)``): straight when `opaque`, else premultiplied.
+    /// What the cells interpolate at `(u, v)` of `patch`, times 255, before red, green and
+    /// blue are clamped (``MeshColorField/cellOutput(_:)``: levels in the device space, linear
+    /// light in the perceptual one): straight when `opaque`, else premultiplied.
     @inline(__always)
-    static func levels(_ field: MeshColorField, patch: Int, u: Double, v: Double, opaque: Bool) -> SIMD4<Double> {
-        let c = field.unclampedOutput(field.mixed(patch: patch, u: u, v: v), tabulated: true)
+    static func values(_ field: MeshColorField, patch: Int, u: Double, v: Double, opaque: Bool) -> SIMD4<Double> {
+        let c = field.cellOutput(field.mixed(patch: patch, u: u, v: v))
         return opaque ? c * 255 : SIMD4(c.x * c.w, c.y * c.w, c.z * c.w, c.w) * 255
+    }
+
+    /// A value the cells interpolate (``values(_:patch:u:v:opaque:)``) in levels, red, green
+    /// and blue not clamped: straight when `opaque`, else premultiplied.
+    static func levels(ofValue v: SIMD4<Double>, field: MeshColorField, opaque: Bool) -> SIMD4<Double> {
+        guard field.cellsAreLinear else { return v }
+        let a = opaque ? 1 : min(max(v.w / 255, 0), 1)
+        guard a > 0 else { return .zero }
+        let e = field.encoded(cell: SIMD4(v.x, v.y, v.z, 0) / (255 * a))
+        return SIMD4(e.x * a, e.y * a, e.z * a, a) * 255
+    }
+
+    /// How fast the levels change with a value (``levels(ofValue:field:opaque:)``), channel by
+    /// channel: 1 in the device space; in the perceptual one the sRGB curve's slope at the
+    /// value's linear light (12.92 at and below its knee, 0.0031308, less above).
+    static func slopes(ofValue v: SIMD4<Double>, field: MeshColorField, opaque: Bool) -> SIMD4<Double> {
+        guard field.cellsAreLinear else { return SIMD4(repeating: 1) }
+        let a = opaque ? 1 : max(min(max(v.w / 255, 0), 1), 1.0 / 255)
+        func slope(_ c: Double) -> Double {
+            let x = c / (255 * a)
+            // d/dx (1.055 · x^(1/2.4) − 0.055) = (encoded + 0.055) / (2.4 · x).
+            return x <= 0.0031308 ? 12.92 : (SRGBTransfer.encoded(min(x, 1)) + 0.055) / (2.4 * min(x, 1))
+        }
+        return SIMD4(slope(v.x), slope(v.y), slope(v.z), 1)
     }
 
     /// The steps along `u` and `v` that keep linear interpolation within ``tolerance`` (see
@@ -175,12 +203,16 @@ struct MeshTessellation: Sendable {
         let k = 8
         var p = [SIMD2<Double>](repeating: .zero, count: (k + 1) * (k + 1))
         var c = [SIMD4<Double>](repeating: .zero, count: (k + 1) * (k + 1))
+        // The levels' change per value at each sample: second differences of values times
+        // it are (about) those of the levels.
+        var w = [SIMD4<Double>](repeating: .zero, count: (k + 1) * (k + 1))
         for i in 0...k {
             for j in 0...k {
                 let u = Double(j) / Double(k)
                 let v = Double(i) / Double(k)
                 p[i * (k + 1) + j] = patch.point(u: u, v: v)
-                c[i * (k + 1) + j] = levels(field, patch: index, u: u, v: v, opaque: opaque)
+                c[i * (k + 1) + j] = values(field, patch: index, u: u, v: v, opaque: opaque)
+                w[i * (k + 1) + j] = slopes(ofValue: c[i * (k + 1) + j], field: field, opaque: opaque)
             }
         }
         func at(_ i: Int, _ j: Int) -> Int { i * (k + 1) + j }
@@ -197,20 +229,20 @@ struct MeshTessellation: Sendable {
         for i in 0...k {
             for j in 0...k {
                 if j > 0 && j < k {
-                    cuu = max(cuu, norm(c[at(i, j + 1)] - 2 * c[at(i, j)] + c[at(i, j - 1)]))
+                    cuu = max(cuu, norm(w[at(i, j)] * (c[at(i, j + 1)] - 2 * c[at(i, j)] + c[at(i, j - 1)])))
                     guu = max(guu, norm(p[at(i, j + 1)] - 2 * p[at(i, j)] + p[at(i, j - 1)]))
                 }
                 if i > 0 && i < k {
-                    cvv = max(cvv, norm(c[at(i + 1, j)] - 2 * c[at(i, j)] + c[at(i - 1, j)]))
+                    cvv = max(cvv, norm(w[at(i, j)] * (c[at(i + 1, j)] - 2 * c[at(i, j)] + c[at(i - 1, j)])))
                     gvv = max(gvv, norm(p[at(i + 1, j)] - 2 * p[at(i, j)] + p[at(i - 1, j)]))
                 }
                 if i < k && j < k {
-                    cuv = max(cuv, norm(c[at(i + 1, j + 1)] - c[at(i + 1, j)] - c[at(i, j + 1)] + c[at(i, j)]))
+                    cuv = max(cuv, norm(w[at(i, j)] * (c[at(i + 1, j + 1)] - c[at(i + 1, j)] - c[at(i, j + 1)] + c[at(i, j)])))
                     guv = max(guv, norm(p[at(i + 1, j + 1)] - p[at(i + 1, j)] - p[at(i, j + 1)] + p[at(i, j)]))
                 }
                 // The colour's change per pixel between neighbouring samples.
                 for (di, dj) in [(0, 1), (1, 0)] where i + di <= k && j + dj <= k {
-                    let dc = norm(c[at(i + di, j + dj)] - c[at(i, j)])
+                    let dc = norm(w[at(i, j)] * (c[at(i + di, j + dj)] - c[at(i, j)]))
                     let dp = norm(p[at(i + di, j + dj)] - p[at(i, j)])
                     if dc > 0 { slope = max(slope, dc / max(dp, 1.0 / 255)) }
                 }
@@ -279,7 +311,7 @@ struct MeshTessellation: Sendable {
                 let c = field.unclampedOutput(line.mixed(u: (Double(j) + 0.5) / Double(grid.nu)), tabulated: true)
                 let exact = clamp(opaque ? c * 255 : SIMD4(c.x * c.w, c.y * c.w, c.z * c.w, c.w) * 255)
                 let corners = SIMD4<Double>(grid.color(i, j) + grid.color(i, j + 1) + grid.color(i + 1, j) + grid.color(i + 1, j + 1)) / 4
-                let d = exact - clamp(corners)
+                let d = exact - clamp(levels(ofValue: corners, field: field, opaque: opaque))
                 worst = max(worst, abs(d.x), abs(d.y), abs(d.z), abs(d.w))
             }
         }
@@ -307,9 +339,8 @@ struct MeshTessellation: Sendable {
             for j in 0...nu {
                 let p = MeshPatch.point(on: line, bu: bu[j])
                 points.append(p)
-                let c = field.unclampedOutput(colorLine.mixed(u: Double(j) / Double(nu)), tabulated: true)
-                let levels = opaque ? c * 255 : SIMD4(c.x * c.w, c.y * c.w, c.z * c.w, c.w) * 255
-                colors.append(SpanWriter.float(levels))
+                let c = field.cellOutput(colorLine.mixed(u: Double(j) / Double(nu)))
+                colors.append(SpanWriter.float(opaque ? c * 255 : SIMD4(c.x * c.w, c.y * c.w, c.z * c.w, c.w) * 255))
                 low = min(low, p.y)
                 high = max(high, p.y)
             }
@@ -379,12 +410,12 @@ struct MeshTessellation: Sendable {
             }
             let needed = (6 * bend / (8 * outlineTolerance)).squareRoot().rounded(.up)
             let n = needed.isFinite ? min(4096, max(steps, Int(needed))) : 4096
-            var previous = (ends.0, a, levels(field, patch: k, u: a.x, v: a.y, opaque: opaque))
+            var previous = (ends.0, a, values(field, patch: k, u: a.x, v: a.y, opaque: opaque))
             for i in 1...n {
                 let t = Double(i) / Double(n)
                 let qt = i == n ? b : q(t)
                 let point = i == n ? ends.1 : patch.point(u: qt.x, v: qt.y)
-                let color = levels(field, patch: k, u: qt.x, v: qt.y, opaque: opaque)
+                let color = values(field, patch: k, u: qt.x, v: qt.y, opaque: opaque)
                 segments.append(OutlineSegment(start: previous.0, end: point, patch: k, q0: previous.1, q1: qt, c0: previous.2, c1: color))
                 previous = (point, qt, color)
             }
