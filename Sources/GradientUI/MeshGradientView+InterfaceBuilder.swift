@@ -9,20 +9,19 @@ import GradientViewModel
 // `configurationProblem` (and logged once), as GradientView reports its settings.
 extension MeshGradientView {
     #if !os(visionOS)  // Why: nib loading and this method are deprecated on visionOS.
-    /// Shows the mesh in Interface Builder, drawn at once; a sample mesh when none is set, and
-    /// a magenta one while ``meshJSON`` has a problem.
-    ///
-    /// `prepareForInterfaceBuilder()` is declared on `NSObject` without main-actor isolation,
-    /// so this override is nonisolated; Interface Builder calls it on the main thread, which
-    /// `MainThread.assumeIsolated` checks.
+    /// Shows ``interfaceBuilderMesh`` in Interface Builder, drawn at once. Nonisolated, as
+    /// `NSObject` declares it; Interface Builder calls it on the main thread, which is checked.
     override nonisolated open func prepareForInterfaceBuilder() {
         super.prepareForInterfaceBuilder()
-        MainThread.assumeIsolated {
-            isInterfaceBuilderPreview = true
-            updateMesh()
-        }
+        MainThread.assumeIsolated { previewInInterfaceBuilder() }
     }
     #endif
+
+    /// From now on draws what Interface Builder shows, at once.
+    private func previewInInterfaceBuilder() {
+        isInterfaceBuilderPreview = true
+        updateMesh()
+    }
 
     /// The mesh as the text of a JSON spec, `{"mesh": {"width": 2, "height": 2, "points": […],
     /// "colors": […]}}` as `gradient render` reads it (GradientKit's article "Mesh gradients"
