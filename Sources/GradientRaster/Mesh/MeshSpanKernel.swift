@@ -129,10 +129,10 @@ enum MeshSpanKernel {
         }
         @inline(__always) func levels(_ v: Float) -> Float {
             if v <= 0 { return 12.92 * v }
-            let p = min(v * (4096 / 255), 4096)
-            let i = Int(p)
+            let position = v * (4096 / 255)
+            let i = position < 4096 ? Int(position) : 4096  // (and 4096 for a value that is not a number)
             let t = table[i]
-            return t.x + (v * (4096 / 255) - Float(i)) * t.y
+            return t.x + (position - Float(i)) * t.y
         }
         let s = SIMD4(levels(start.x), levels(start.y), levels(start.z), 255)
         let e = SIMD4(levels(end.x), levels(end.y), levels(end.z), 255)
