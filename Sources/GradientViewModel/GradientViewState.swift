@@ -173,13 +173,20 @@ public struct GradientViewState: Sendable, Hashable {
     /// system colours and `light-dark()` follow the view's appearance, `currentcolor` is its
     /// tint colour; a `{"css": …}` spec's own `colorScheme` and `currentColor` win.
     static func layer(of gradient: GradientDefinition, width: Double, height: Double) -> Result<LayerGradient, GradientError> {
-        // The view's backing layer is one CAGradientLayer: a background-image list is refused
-        // as bad input is (no sublayers are added for the others).
+        // The view's backing layer is one CAGradientLayer: a background-image list and a mesh
+        // are refused as bad input is (no sublayers are added for the others).
         if case .stack(let list) = gradient {
             return .failure(
                 GradientError(
                     .unsupported(format: "view"),
                     "The view draws one gradient and the gradient string stacks \(list.gradients.count) layers: give one gradient, or one view per layer."))
+        }
+        if case .mesh(let mesh) = gradient {
+            return .failure(
+                GradientError(
+                    .unsupported(format: "view"),
+                    "The gradient string is a \(mesh.width)x\(mesh.height) mesh, which a CAGradientLayer cannot draw: show it in a MeshGradientView (its meshJSON) or a MeshGradientFill."
+                ))
         }
         do {
             let layer = try gradient.layerGradient(width: width, height: height)

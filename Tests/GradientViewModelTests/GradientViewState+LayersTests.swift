@@ -33,6 +33,18 @@ import Testing
         #expect(g.problem?.message == Self.sentence)
     }
 
+    /// A mesh spec names the view that draws it.
+    @Test func aMeshIsRefusedWithTheViewThatDrawsIt() {
+        var state = GradientViewState()
+        state.gradientString = #"{"mesh": {"width": 2, "height": 2, "points": [[0, 0], [1, 0], [0, 1], [1, 1]], "colors": ["red", "blue", "gold", "navy"]}}"#
+        let g = state.resolve(width: 30, height: 10)
+        #expect(g.source == .none)
+        #expect(
+            g.problem?.message
+                == "The gradient string is a 2x2 mesh, which a CAGradientLayer cannot draw: show it in a MeshGradientView (its meshJSON) or a MeshGradientFill."
+        )
+    }
+
     @Test func aListOfOneGradientIsThatGradient() {
         var state = GradientViewState()
         state.gradientString = "none, linear-gradient(to right, red, blue)"
