@@ -9,8 +9,9 @@ import GradientViewModel
 // `configurationProblem` (and logged once), as GradientView reports its settings.
 extension MeshGradientView {
     #if !os(visionOS)  // Why: nib loading and this method are deprecated on visionOS.
-    /// Shows ``interfaceBuilderMesh`` in Interface Builder, drawn at once. Nonisolated, as
-    /// `NSObject` declares it; Interface Builder calls it on the main thread, which is checked.
+    /// Shows the mesh in Interface Builder, drawn at once (a sample while there is none, a
+    /// magenta one while ``meshJSON`` has a problem). Nonisolated, as `NSObject` declares it;
+    /// Interface Builder calls it on the main thread, which is checked.
     override nonisolated open func prepareForInterfaceBuilder() {
         super.prepareForInterfaceBuilder()
         MainThread.assumeIsolated { previewInInterfaceBuilder() }
