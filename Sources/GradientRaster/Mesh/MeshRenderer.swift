@@ -17,7 +17,8 @@ import GradientCore
 ///
 /// The fast path colours each cell linearly along each row between the colours on its edges,
 /// themselves linear between its corners, whose colours are exact; it writes through the
-/// same span writer as the other kinds (dithered the same way). The exact path finds each
+/// mesh's span kernel (``MeshSpanKernel``, dithered as the other kinds are). A perceptual
+/// mesh's cells hold linear light, which each span encodes for sRGB as it is drawn. The exact path finds each
 /// pixel's patch parameters by Newton's method on the patch, from the same interpolation of
 /// the corners' parameters, and evaluates its colour there. A mesh with translucent colours is interpolated premultiplied and written
 /// un-premultiplied pixel by pixel.
@@ -120,11 +121,11 @@ struct MeshRenderer: Sendable {
 
     // MARK: - Fast path
 
-    /// Draws `polygon` of `patch`: with its colour (levels) linear along each row between the
-    /// colours on its edges, or on the exact path each pixel's colour evaluated at its own
-    /// parameters (the polygon's values are then `(u, v)`).
+    /// Draws `polygon` of `patch`: with its colour (levels, or a perceptual mesh's linear light)
+    /// linear along each row between the colours on its edges, or on the exact path each
+    /// pixel's colour evaluated at its own parameters (the polygon's values are then `(u, v)`).
     ///
-    /// The corners' colours are not clamped (``MeshTessellation/levels(_:patch:u:v:opaque:)``):
+    /// The corners' colours are not clamped (``MeshTessellation/values(_:patch:u:v:opaque:)``):
     /// each pixel is, so that where a colour meets the edge of the gamut the kink falls where
     /// it is, not spread over a cell.
     @inline(__always)
@@ -175,7 +176,6 @@ struct MeshRenderer: Sendable {
         }
     }
 
-    /// `v` clamped to `0…255`.
     /// Whether the cells hold linear light (a perceptual mesh), which each span or pixel
     /// encodes.
     var linear: Bool { tessellation.field.cellsAreLinear }
@@ -187,6 +187,7 @@ struct MeshRenderer: Sendable {
         return SpanWriter.float(l)
     }
 
+    /// `v` clamped to `0…255`.
     @inline(__always)
     static func clampedLevels(_ v: SIMD4<Float>) -> SIMD4<Float> { VectorMath.clamped(v, .zero, SIMD4(repeating: 255)) }
 
