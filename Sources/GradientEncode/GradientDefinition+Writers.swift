@@ -121,12 +121,12 @@ extension GradientDefinition {
         case .layer:
             return try SwiftCode.source(try layerGradient(width: width, height: height), width: width, height: height, name: name)
         case .swiftUI(let g):
-            let style =
-                g.interpolation == .swiftUI
-                ? " `style()` is the SwiftUI gradient itself, with its own parameters, for any size." : ""
+            // SwiftUI's initialiser says the gradient only where it mixes as SwiftUI does.
+            let swiftUI = g.interpolation == .swiftUI ? g : nil
+            let style = swiftUI == nil ? "" : " `style()` is the SwiftUI gradient itself, with its own parameters, for any size."
             return try SwiftCode.source(
                 try layerGradient(width: width, height: height), width: width, height: height, name: name,
-                resampledBecause: "A SwiftUI gradient's radii are in points." + style, swiftUI: g)
+                resampledBecause: "A SwiftUI gradient's radii are in points." + style, swiftUI: swiftUI)
         }
     }
 

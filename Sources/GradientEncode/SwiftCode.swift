@@ -26,8 +26,8 @@ public enum SwiftCode {
     /// layer is exact at that size alone, and why; without it, that the layer holds for any size as Core Animation draws
     /// a layer (its points are unit points) and only the SwiftUI gradient `style()` is built
     /// for the box (SwiftUI places gradients in points). With `swiftUI`, the SwiftUI gradient
-    /// the layer was made from, `style()` is that gradient itself, with SwiftUI's own
-    /// parameters, where it mixes as SwiftUI does (``Interpolation/swiftUI``).
+    /// the layer was made from (one that mixes as SwiftUI does, ``Interpolation/swiftUI``),
+    /// `style()` is that gradient itself, with SwiftUI's own parameters.
     ///
     /// - Throws: ``GradientError`` when `name` cannot name the enum (``nameProblem(_:)``).
     public static func source(
@@ -82,7 +82,7 @@ public enum SwiftCode {
                 "    }",
                 "",
             ] + backgroundMember + [""]
-        if let swiftUI, swiftUI.interpolation == .swiftUI {
+        if let swiftUI {
             return (lines + swiftUIStyle(swiftUI) + ["}", "#endif", ""]).joined(separator: "\n")
         }
         lines += [

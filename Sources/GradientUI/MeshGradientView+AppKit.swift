@@ -22,12 +22,9 @@ open class MeshGradientView: NSView {
     public typealias PlatformColor = NSColor
 
     /// What the view was given; each change schedules one update, and answers a problem
-    /// ``meshJSON`` had.
+    /// ``meshJSON`` had (``contentChanged()``).
     var content: MeshContent<NSColor>? {
-        didSet {
-            problems.report(nil, for: .meshJSON)
-            scheduleMeshUpdate()
-        }
+        didSet { contentChanged() }
     }
     /// When to draw, and which finished drawing to show.
     var renderGate = MeshRenderGate()

@@ -50,23 +50,9 @@ extension MeshGradientView {
     /// once the view has been given a usable mesh (by ``meshJSON`` or in code).
     @objc public var configurationProblem: String? { problems.last }
 
-    /// What Interface Builder shows: the mesh, a magenta mesh while ``meshJSON`` has a
-    /// problem, or a sample (the 3 × 3 mesh of SwiftUI's `MeshGradient` documentation) when the
-    /// view has no mesh.
+    /// What Interface Builder shows (`PlaceholderGradient.interfaceBuilderMesh`).
     var interfaceBuilderMesh: GradientMesh? {
-        if problems.last != nil {
-            return try? GradientMesh(
-                width: 2, height: 2, points: [.topLeft, .topRight, .bottomLeft, .bottomRight],
-                colors: [RGBA](repeating: RGBA(red: 1, green: 0, blue: 1), count: 4))
-        }
-        if let content { return resolved(content) }
-        func p(_ x: Double, _ y: Double) -> GradientPoint { GradientPoint(x: x, y: y) }
-        return try? GradientMesh(
-            width: 3, height: 3,
-            points: [p(0, 0), p(0.5, 0), p(1, 0), p(0, 0.5), p(0.5, 0.5), p(1, 0.5), p(0, 1), p(0.5, 1), p(1, 1)],
-            colors: [0xff3b30, 0xaf52de, 0x5856d6, 0xff9500, 0xffffff, 0x007aff, 0xffcc00, 0x34c759, 0x00c7be].map {
-                RGBA(red8: UInt8($0 >> 16), green8: UInt8(($0 >> 8) & 0xFF), blue8: UInt8($0 & 0xFF))
-            })
+        PlaceholderGradient.interfaceBuilderMesh(hasMesh: content != nil, resolved: content.flatMap(resolved), hasProblem: problems.last != nil)
     }
 }
 #endif

@@ -32,12 +32,9 @@ open class MeshGradientView: UIView {
     public typealias PlatformColor = UIColor
 
     /// What the view was given; each change schedules one update, and answers a problem
-    /// ``meshJSON`` had.
+    /// ``meshJSON`` had (``contentChanged()``).
     var content: MeshContent<UIColor>? {
-        didSet {
-            problems.report(nil, for: .meshJSON)
-            scheduleMeshUpdate()
-        }
+        didSet { contentChanged() }
     }
     /// When to draw, and which finished drawing to show.
     var renderGate = MeshRenderGate()

@@ -88,6 +88,13 @@ extension MeshGradientView {
         return try? content.mesh.recolored(colors.map(resolvedNow), background: content.background.map(resolvedNow))
     }
 
+    /// What a change of what the view was given brings: a problem ``meshJSON`` had is
+    /// answered, and the view is drawn again.
+    func contentChanged() {
+        problems.report(nil, for: .meshJSON)
+        scheduleMeshUpdate()
+    }
+
     /// Brings a change to the layer: at once where no layout pass will come, else in the
     /// next one.
     func scheduleMeshUpdate() {

@@ -59,3 +59,18 @@ import Testing
         #expect(problems.last == nil)
     }
 }
+
+/// What a mesh view shows in Interface Builder.
+@Suite struct MeshPlaceholderTests {
+    @Test func aProblemShowsMagentaAMeshItselfAndNothingTheSample() throws {
+        let mesh = try MeshSpecText.mesh(from: MeshSpecTextTests.spec)
+        let invalid = try #require(PlaceholderGradient.interfaceBuilderMesh(hasMesh: true, resolved: mesh, hasProblem: true))
+        #expect(invalid.width == 2 && invalid.height == 2 && invalid.colors.allSatisfy { $0 == RGBA(red: 1, green: 0, blue: 1) })
+        #expect(PlaceholderGradient.interfaceBuilderMesh(hasMesh: true, resolved: mesh, hasProblem: false) == mesh)
+        #expect(PlaceholderGradient.interfaceBuilderMesh(hasMesh: true, resolved: nil, hasProblem: false) == nil)
+        let sample = try #require(PlaceholderGradient.interfaceBuilderMesh(hasMesh: false, resolved: nil, hasProblem: false))
+        #expect(sample.width == 3 && sample.height == 3)
+        #expect(sample.colors.first == RGBA(red8: 0xFF, green8: 0x3B, blue8: 0x30) && sample.colors[4] == .white)
+        #expect(sample.vertices[4].position == GradientPoint(x: 0.5, y: 0.5))
+    }
+}

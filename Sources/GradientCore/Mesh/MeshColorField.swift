@@ -155,39 +155,25 @@ package struct MeshColorField: Sendable {
     /// A mixed value taken back to sRGB with straight alpha, the alpha clamped to `0…1` but
     /// red, green and blue not (a Catmull-Rom overshoot, a perceptual colour outside sRGB):
     /// what the rasterizer interpolates, so that clamping each pixel keeps the kink where a
-    /// colour meets the gamut's edge.
+    /// colour meets the gamut's edge. ``encoded(cell:tabulated:)`` of ``cellOutput(_:)``.
     ///
     /// With `tabulated`, the sRGB curve of the perceptual space is read from
     /// ``MeshColorField/encodingTable`` (within 0.005 level), not computed with `pow`.
     package func unclampedOutput(_ m: SIMD4<Double>, tabulated: Bool = false) -> SIMD4<Double> {
-        let a = isOpaque ? 1 : m.w.clampedUnit
-        guard a > 0 else { return .zero }
-        let c = isOpaque ? m : m / a
-        if perceptual {
-            // Below 0 (outside sRGB, clamped to 0 anyway) the transfer function's straight
-            // start (12.92·x) goes on, not its mirror image, which bends sharply: a smooth
-            // value to interpolate up to the clamp.
-            let linear = OKLab(l: c.x, a: c.y, b: c.z).linearRGB
-            func encoded(_ v: Double) -> Double {
-                if v < 0 { return 12.92 * v }
-                return tabulated ? MeshColorField.tabulatedEncoding(v) : SRGBTransfer.encoded(v)
-            }
-            return SIMD4(encoded(linear.x), encoded(linear.y), encoded(linear.z), a)
-        }
-        return SIMD4(c.x, c.y, c.z, a)
+        encoded(cell: cellOutput(m), tabulated: tabulated)
     }
 
     /// What the rasterizer interpolates across the small cells it cuts a patch into, from a
     /// mixed value: straight red, green and blue, not clamped, and alpha clamped to `0…1`. In
-    /// the device space these are the sRGB-encoded components (``unclampedOutput(_:tabulated:)``);
-    /// in the perceptual space linear light, which has no knee where the encoded components
-    /// of OKLab colours turn sharply (the sRGB curve's, 10 levels above black), so that cells
-    /// need not shrink there. ``encoded(cell:)`` takes such a value to the encoded components.
+    /// the device space these are the sRGB-encoded components; in the perceptual space linear
+    /// light, which has no knee where the encoded components of OKLab colours turn sharply
+    /// (the sRGB curve's, 10 levels above black), so that cells need not shrink there.
+    /// ``encoded(cell:tabulated:)`` takes such a value to the encoded components.
     package func cellOutput(_ m: SIMD4<Double>) -> SIMD4<Double> {
-        guard perceptual else { return unclampedOutput(m) }
         let a = isOpaque ? 1 : m.w.clampedUnit
         guard a > 0 else { return .zero }
         let c = isOpaque ? m : m / a
+        guard perceptual else { return SIMD4(c.x, c.y, c.z, a) }
         let linear = OKLab(l: c.x, a: c.y, b: c.z).linearRGB
         return SIMD4(linear.x, linear.y, linear.z, a)
     }
@@ -196,12 +182,28 @@ package struct MeshColorField: Sendable {
     /// encoded components.
     package var cellsAreLinear: Bool { perceptual }
 
-    /// A ``cellOutput(_:)`` value as sRGB-encoded components (tabulated; below 0 the curve's
-    /// straight start goes on), alpha as it is.
-    package func encoded(cell c: SIMD4<Double>) -> SIMD4<Double> {
+    /// A ``cellOutput(_:)`` value as sRGB-encoded components, alpha as it is: tabulated
+    /// (``tabulatedEncoding(_:)``) or computed with `pow`. Below 0 (outside sRGB, clamped to 0
+    /// anyway) the curve's straight start (12.92·x) goes on, not its mirror image, which bends
+    /// sharply: a smooth value to interpolate up to the clamp.
+    package func encoded(cell c: SIMD4<Double>, tabulated: Bool = true) -> SIMD4<Double> {
         guard perceptual else { return c }
-        func encoded(_ v: Double) -> Double { v < 0 ? 12.92 * v : MeshColorField.tabulatedEncoding(v) }
+        func encoded(_ v: Double) -> Double {
+            if v < 0 { return 12.92 * v }
+            return tabulated ? MeshColorField.tabulatedEncoding(v) : SRGBTransfer.encoded(v)
+        }
         return SIMD4(encoded(c.x), encoded(c.y), encoded(c.z), c.w)
+    }
+
+    /// The sRGB curve's knee in linear light: straight (12.92·x) below it, a power above.
+    package static let encodingKnee = 0.0031308
+
+    /// The sRGB curve's slope at linear light `x`: 12.92 below the knee; above it
+    /// `d/dx (1.055 · x^(1/2.4) − 0.055) = (encoded(x) + 0.055) / (2.4 · x)`, taken at 1 past 1.
+    package static func encodingSlope(_ x: Double) -> Double {
+        guard x >= encodingKnee else { return 12.92 }
+        let y = min(x, 1)
+        return (SRGBTransfer.encoded(y) + 0.055) / (2.4 * y)
     }
 
     /// The sRGB curve (``SRGBTransfer/encoded(_:)``) at 4,096 steps of linear light from 0 to

@@ -141,7 +141,7 @@ struct MeshRenderer: Sendable {
                     return exactPixel(tessellation.field.color(patch: patch, u: q.x, v: q.y), x: x, y: y, dither: target.dither)
                 }
             }
-        } else if tessellation.opaque && linear {
+        } else if tessellation.opaque && tessellation.field.cellsAreLinear {
             // Spans over which the sRGB curve is straight enough are drawn linear in levels
             // (within a tenth of a level of encoding each pixel); the others encode each pixel.
             MeshSpanKernel.encodingLevels.withUnsafeBufferPointer { table in
@@ -165,6 +165,7 @@ struct MeshRenderer: Sendable {
                 MeshSpanKernel.span(target.pixels + y * width, first, last, start: start, step: step, d: lanes + (y & 7) * 8)
             }
         } else {
+            let linear = tessellation.field.cellsAreLinear
             polygon.spans(rows: rows, width: width) { y, first, last, start, step in
                 let out = target.pixels + y * width
                 let d = target.offsets + (y & 7) * 8
@@ -175,10 +176,6 @@ struct MeshRenderer: Sendable {
             }
         }
     }
-
-    /// Whether the cells hold linear light (a perceptual mesh), which each span or pixel
-    /// encodes.
-    var linear: Bool { tessellation.field.cellsAreLinear }
 
     /// A premultiplied value of a perceptual mesh's cells (``MeshTessellation/values(_:patch:u:v:opaque:)``)
     /// as premultiplied levels, red, green and blue within its alpha.

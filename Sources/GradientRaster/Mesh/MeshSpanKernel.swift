@@ -97,13 +97,15 @@ enum MeshSpanKernel {
 
     /// The bend of the sRGB curve in levels: at entry `i`, the largest `|f''|` of
     /// `f(x) = 255 · encoded(x)` for `x` in `i / 4096 … 1`. The curve is straight below its
-    /// knee, 0.0031308, and bends less and less above it, so that is `|f''|` at `i / 4096` or
-    /// at the knee, whichever is larger: `f''(x) = −(7/12) · f'(x) / x`, with
-    /// `f'(x) = 255 · (encoded(x) + 0.055) / (2.4 · x)`.
+    /// knee and bends less and less above it, so that is `|f''|` at `i / 4096` or at the knee,
+    /// whichever is larger: `f''(x) = −(7/12) · f'(x) / x` (``MeshColorField/encodingSlope(_:)``).
     static let encodingBends: [Float] = (0...4096).map { i in
-        let x = max(Double(i) / 4096, 0.0031308)
-        return Float(255 * (SRGBTransfer.encoded(x) + 0.055) / (2.4 * x) * (7.0 / 12) / x)
+        let x = max(Double(i) / 4096, MeshColorField.encodingKnee)
+        return Float(255 * MeshColorField.encodingSlope(x) * (7.0 / 12) / x)
     }
+
+    /// ``MeshColorField/encodingKnee`` as a `Float`.
+    static let knee = Float(MeshColorField.encodingKnee)
 
     /// Red, green and blue of an opaque perceptual mesh's span (linear light times 255, from
     /// `start` to `end` over `count` steps) drawn linear in levels rather than encoding each
@@ -121,10 +123,10 @@ enum MeshSpanKernel {
         for c in 0..<3 {
             let a = min(start[c], end[c]) / 255
             let b = max(start[c], end[c]) / 255
-            guard b > 0.0031308, a < 1 else { continue }
+            guard b > knee, a < 1 else { continue }
             let length = b - a
             var error = bends[Int(max(a, 0) * 4096)] * length * length / 8
-            if a < 0.0031308 { error += 14 * length }
+            if a < knee { error += 14 * length }
             guard error <= tolerance else { return nil }
         }
         @inline(__always) func levels(_ v: Float) -> Float {

@@ -184,15 +184,11 @@ struct MeshTessellation: Sendable {
 
     /// How fast the levels change with a value (``levels(ofValue:field:opaque:)``), channel by
     /// channel: 1 in the device space; in the perceptual one the sRGB curve's slope at the
-    /// value's linear light (12.92 at and below its knee, 0.0031308, less above).
+    /// value's linear light (``MeshColorField/encodingSlope(_:)``).
     static func slopes(ofValue v: SIMD4<Double>, field: MeshColorField, opaque: Bool) -> SIMD4<Double> {
         guard field.cellsAreLinear else { return SIMD4(repeating: 1) }
         let a = opaque ? 1 : max(min(max(v.w / 255, 0), 1), 1.0 / 255)
-        func slope(_ c: Double) -> Double {
-            let x = c / (255 * a)
-            // d/dx (1.055 · x^(1/2.4) − 0.055) = (encoded + 0.055) / (2.4 · x).
-            return x <= 0.0031308 ? 12.92 : (SRGBTransfer.encoded(min(x, 1)) + 0.055) / (2.4 * min(x, 1))
-        }
+        func slope(_ c: Double) -> Double { MeshColorField.encodingSlope(c / (255 * a)) }
         return SIMD4(slope(v.x), slope(v.y), slope(v.z), 1)
     }
 
